@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { isRoleName, DEFAULT_ROLE, type RoleName } from '@tessera/shared/domain/access/roles'
+import Role from '#models/role'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uuid: string
+
+  @column()
+  declare roleId: number
+
+  @belongsTo(() => Role)
+  declare role: BelongsTo<typeof Role>
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare profileImage: string | null
+
+  @column()
+  declare timezone: string | null
+
+  @column()
+  declare currency: string | null
+
+  @column({ consume: Boolean })
+  declare emailNotifications: boolean
+
+  @column({ consume: Boolean })
+  declare slackNotifications: boolean
+
+  @column()
+  declare slackToken: string | null
+
+  @column({ consume: Boolean })
+  declare googleCalendarSynch: boolean
+
+  @column()
+  declare googleEmail: string | null
+
+  @column()
+  declare paymentGateway: number | null
+
+  @column()
+  declare snipcartToken: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    expiresIn: '30 days',
+    prefix: 'tss_',
+    table: 'auth_access_tokens',
+    type: 'auth_token',
+    tokenSecretLength: 40,
+  })
+
+  @beforeCreate()
+  static assignUuid(user: User) {
+    user.uuid ??= randomUUID()
+  }
+
+  /** The role name (spec: the first role of the profile, default guest); `role` must be preloaded. */
+  get roleName(): RoleName {
+    const name = this.role?.name
+    return isRoleName(name) ? name : DEFAULT_ROLE
+  }
+}

@@ -1,0 +1,28 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { Secret } from '@adonisjs/core/helpers'
+import { defineConfig } from '@adonisjs/core/http'
+
+/** Used to encrypt and sign values (human-check challenges among them). */
+export const appKey = new Secret(env.get('APP_KEY'))
+
+/** The public address of the product, for links in e-mails. */
+export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT')}`
+
+/** Demo mode: default records are read-only and password reset is off (spec "accounts" §5). */
+export const demoMode = env.get('DEMO_MODE') ?? false
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: false,
+  trustProxy: () => false,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+})

@@ -1,0 +1,54 @@
+import { isAbsolute } from 'node:path'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/**
+ * SQLite (WAL) by default, embedded in api/tmp; PostgreSQL with DB_CONNECTION=pg. Every correctness
+ * guarantee is a guarded statement in the database, so both behave the same.
+ */
+function sqlitePath(): string {
+  const configured = env.get('SQLITE_PATH')
+  if (!configured) return app.tmpPath('tessera.sqlite3')
+  return isAbsolute(configured) ? configured : app.makePath(configured)
+}
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const seeders = { paths: ['database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') ?? 'sqlite',
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqlitePath() },
+      useNullAsDefault: true,
+      migrations,
+      seeders,
+      pool: {
+        afterCreate: (connection: any, done: (error: Error | null, connection: unknown) => void) => {
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('busy_timeout = 5000')
+          connection.pragma('synchronous = NORMAL')
+          done(null, connection)
+        },
+      },
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('PG_HOST') ?? '127.0.0.1',
+        port: env.get('PG_PORT') ?? 5432,
+        user: env.get('PG_USER') ?? 'postgres',
+        password: env.get('PG_PASSWORD') ?? '',
+        database: env.get('PG_DB_NAME') ?? 'tessera',
+      },
+      migrations,
+      seeders,
+      pool: { min: 0, max: 10 },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,38 @@
+/*
+| Environment variables, validated at boot. Every variable is documented in the README.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.string(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+  DEMO_MODE: Env.schema.boolean.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  PG_HOST: Env.schema.string.optional(),
+  PG_PORT: Env.schema.number.optional(),
+  PG_USER: Env.schema.string.optional(),
+  PG_PASSWORD: Env.schema.string.optional(),
+  PG_DB_NAME: Env.schema.string.optional(),
+
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  MAIL_WORKER: Env.schema.boolean.optional(),
+
+  MFE_MANAGE_URL: Env.schema.string.optional(),
+  MFE_PUBLIC_EVENT_URL: Env.schema.string.optional(),
+  MFE_BOOKING_WIDGET_URL: Env.schema.string.optional(),
+  MFE_SCANNER_URL: Env.schema.string.optional(),
+  FRONTEND_ROOT: Env.schema.string.optional(),
+})

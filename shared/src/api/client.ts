@@ -1,0 +1,128 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky'
+import { JSON_API_MEDIA_TYPE, pointerField, type ErrorObject } from '../jsonapi/document.js'
+import { $locale } from '../stores/locale.js'
+import { $session, signOut } from '../stores/session.js'
+
+/**
+ * An error answer of the API, ready for a form: `fieldErrors` maps a field (the fourth segment of
+ * each error's pointer) to the first detail given for it (spec "accounts" §5).
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly detail: string
+  readonly fieldErrors: Record<string, string>
+  readonly fieldCodes: Record<string, string>
+  readonly errors: ErrorObject[]
+
+  constructor(status: number, errors: ErrorObject[]) {
+    const first = errors[0]
+    super(first?.detail ?? `HTTP ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = first?.code ?? (status === 0 ? 'network_error' : 'server_error')
+    this.detail = first?.detail ?? ''
+    this.errors = errors
+    this.fieldErrors = {}
+    this.fieldCodes = {}
+    for (const error of errors) {
+      const field = pointerField(error.source?.pointer)
+      if (field && !(field in this.fieldErrors)) {
+        this.fieldErrors[field] = error.detail
+        this.fieldCodes[field] = error.code
+      }
+    }
+  }
+}
+
+export type ClientOptions = {
+  /** API root, e.g. `/api/v1` or `https://tickets.example.com/api/v1`. */
+  baseUrl: string
+  /**
+   * What to do when a request gets no response at all. The management apps clear the token and go
+   * to /login (spec "accounts" §4); the widget on third-party pages only reports the error.
+   */
+  onNetworkError?: () => void
+  /** Whether to send the stored bearer token. */
+  authenticate?: boolean
+}
+
+/** Clears the stored token and goes to the sign-in page. */
+export function signOutToLogin(): void {
+  signOut()
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
+    window.history.pushState(null, '', '/login')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    let errors: ErrorObject[] = []
+    try {
+      const body = (await error.response.clone().json()) as { errors?: ErrorObject[] }
+      errors = Array.isArray(body.errors) ? body.errors : []
+    } catch {
+      // not a JSON:API document: keep the status only
+    }
+    return new ApiError(error.response.status, errors)
+  }
+  return new ApiError(0, [])
+}
+
+export type RequestOptions = Omit<Options, 'method' | 'json' | 'body' | 'prefixUrl'>
+
+/** The API client every app uses: JSON:API in and out, errors as `ApiError`. */
+export type ApiClient = {
+  get(url: string, options?: RequestOptions): Promise<unknown>
+  post(url: string, json?: unknown, options?: RequestOptions): Promise<unknown>
+  patch(url: string, json?: unknown, options?: RequestOptions): Promise<unknown>
+  delete(url: string, options?: RequestOptions): Promise<unknown>
+  /** A multipart upload (`FormData`). */
+  upload(url: string, body: FormData, options?: RequestOptions): Promise<unknown>
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')
+}
+
+/** A `ky`-based client speaking Tessera's JSON:API: media type, language, token, typed errors. */
+export function createApiClient(options: ClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    timeout: 30_000,
+    retry: 0,
+    headers: { Accept: JSON_API_MEDIA_TYPE },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept-Language', $locale.get())
+          const token = $session.get()?.token
+          if (token && options.authenticate !== false) request.headers.set('Authorization', `Bearer ${token}`)
+          if (request.headers.get('Content-Type')?.startsWith('application/json')) {
+            request.headers.set('Content-Type', JSON_API_MEDIA_TYPE)
+          }
+        },
+      ],
+    },
+  })
+
+  async function send(url: string, init: Options): Promise<unknown> {
+    try {
+      const response = await http(url.replace(/^\//, ''), init)
+      const text = response.status === 204 ? '' : await response.text()
+      return text ? (JSON.parse(text) as unknown) : null
+    } catch (error) {
+      if (!(error instanceof HTTPError) && !isAbort(error)) options.onNetworkError?.()
+      throw await toApiError(error)
+    }
+  }
+
+  return {
+    get: (url, init) => send(url, { ...init, method: 'get' }),
+    post: (url, json, init) => send(url, { ...init, method: 'post', json }),
+    patch: (url, json, init) => send(url, { ...init, method: 'patch', json }),
+    delete: (url, init) => send(url, { ...init, method: 'delete' }),
+    upload: (url, body, init) => send(url, { ...init, method: 'post', body }),
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ROLES,
+  canManageInvoiceInfo,
+  canSeePayouts,
+  canSeeRoleField,
+  canUseConsole,
+  canUseDevTools,
+  canUseDeveloperFeatures,
+  isDemoLockedRecord,
+  isDemoLockedRole,
+  isProtectedDefault,
+  roleOf,
+  seesEveryRecord,
+  seesFeedbackLink,
+  type RoleName,
+} from './roles.js'
+
+describe('roleOf', () => {
+  it.each([
+    [null, 'guest'],
+    [{}, 'guest'],
+    [{ roles: [] }, 'guest'],
+    [{ roles: [{ name: 'nonsense' }] }, 'guest'],
+    [{ roles: [{ name: 'organizer' }, { name: 'admin' }] }, 'organizer'],
+    [{ roles: [{ name: 'admin' }] }, 'admin'],
+  ])('%j → %s', (profile, role) => {
+    expect(roleOf(profile as never)).toBe(role)
+  })
+})
+
+//            role            console devtools developer roleField invoice everyRecord feedback
+const table: [RoleName, boolean, boolean, boolean, boolean, boolean, boolean, boolean][] = [
+  ['admin',        true,  true,  false, true,  false, true,  false],
+  ['moderator',    true,  false, false, true,  false, true,  true],
+  ['developer',    true,  true,  true,  false, true,  true,  true],
+  ['guest',        false, false, false, false, false, false, true],
+  ['member',       false, false, false, false, false, false, true],
+  ['creator',      false, false, false, false, false, false, true],
+  ['creator-plus', false, false, false, false, false, false, true],
+  ['organizer',    false, false, false, false, true,  false, true],
+  ['planner',      false, false, false, false, true,  false, true],
+  ['agency',       false, false, false, false, false, false, true],
+  ['reseller',     false, false, false, false, false, false, true],
+]
+
+describe('role capabilities', () => {
+  it('covers every role', () => {
+    expect(table.map(([role]) => role).sort()).toEqual([...ROLES].sort())
+  })
+  it.each(table)('%s', (role, console_, devtools, developer, roleField, invoice, everyRecord, feedback) => {
+    expect(canUseConsole(role)).toBe(console_)
+    expect(canSeePayouts(role)).toBe(console_)
+    expect(canUseDevTools(role)).toBe(devtools)
+    expect(canUseDeveloperFeatures(role)).toBe(developer)
+    expect(canSeeRoleField(role)).toBe(roleField)
+    expect(canManageInvoiceInfo(role)).toBe(invoice)
+    expect(seesEveryRecord(role)).toBe(everyRecord)
+    expect(seesFeedbackLink(role)).toBe(feedback)
+  })
+})
+
+describe('protected and demo-locked ids', () => {
+  it.each([
+    [0, false, false, false],
+    [1, true, true, true],
+    [2, true, true, true],
+    [3, true, true, false],
+    [4, true, false, false],
+    [8, true, false, false],
+    [9, false, false, false],
+    ['8', true, false, false],
+    ['x', false, false, false],
+    [1.5, false, false, false],
+  ])('%s', (id, protectedDefault, demoRole, demoRecord) => {
+    expect(isProtectedDefault(id)).toBe(protectedDefault)
+    expect(isDemoLockedRole(id)).toBe(demoRole)
+    expect(isDemoLockedRecord(id)).toBe(demoRecord)
+  })
+})

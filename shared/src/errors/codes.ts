@@ -1,0 +1,65 @@
+/**
+ * Stable, machine-readable error codes of the HTTP contract (docs/API.md). Clients translate a code,
+ * never the server's `detail`.
+ */
+export const ERROR_CODES = [
+  // 400
+  'bad_request',
+  'unknown_filter',
+  'unknown_sort',
+  'unknown_include',
+  'invalid_page',
+  // 401
+  'unauthenticated',
+  'invalid_credentials',
+  // 403
+  'forbidden',
+  'plan_required',
+  'protected_record',
+  'demo_mode',
+  // 404
+  'not_found',
+  // 409
+  'conflict',
+  'already_exists',
+  'has_associated_items',
+  'sold_out',
+  'sale_not_open',
+  'capacity_reached',
+  'already_checked_in',
+  'idempotency_mismatch',
+  // 413 / 415
+  'file_too_large',
+  'unsupported_file_type',
+  // 422
+  'validation_failed',
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_email',
+  'invalid_format',
+  'invalid_value',
+  'invalid_type',
+  'invalid_date',
+  'email_taken',
+  'password_confirmation_mismatch',
+  'current_password_incorrect',
+  'invalid_reset_token',
+  'human_check_failed',
+  'terms_not_accepted',
+  'mixed_free_and_paid',
+  'date_before_today',
+  'end_before_start',
+  // 429
+  'rate_limited',
+  // 500 (never by design; the last net)
+  'server_error',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+}

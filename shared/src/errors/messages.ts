@@ -1,0 +1,62 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { ErrorCode } from './codes.js'
+import { translate } from '../i18n/translate.js'
+
+/**
+ * The text of every error code, in the spec's words (spec "accounts" §8, "events" §8). The API
+ * renders `detail` from these; clients show the same texts for the same codes.
+ * Values: `{max}`, `{min}` for limits, `{field}` for a field's label.
+ */
+export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
+  bad_request: msg`The request could not be understood.`,
+  unknown_filter: msg`This filter is not supported.`,
+  unknown_sort: msg`This sort field is not supported.`,
+  unknown_include: msg`This relationship cannot be included.`,
+  invalid_page: msg`The page parameters are not valid.`,
+  unauthenticated: msg`Please sign in to continue.`,
+  invalid_credentials: msg`Unauthorized Access - The user credentials were incorrect, please try a different combination or reset your password`,
+  forbidden: msg`You are not authorized to do this action.`,
+  plan_required: msg`This feature needs a premium plan.`,
+  protected_record: msg`You are not allowed to change data of default records.`,
+  demo_mode: msg`This is disabled in the demo.`,
+  not_found: msg`We could not find what you were looking for.`,
+  conflict: msg`This conflicts with the current state. Please reload and try again.`,
+  already_exists: msg`This already exists.`,
+  has_associated_items: msg`This record still has associated items.`,
+  sold_out: msg`Ticket is sold out`,
+  sale_not_open: msg`This ticket is not on sale at the moment.`,
+  capacity_reached: msg`The event has reached its capacity.`,
+  already_checked_in: msg`This ticket is already fully checked in.`,
+  idempotency_mismatch: msg`This request key was already used for a different request.`,
+  file_too_large: msg`The file is too large (at most {max}).`,
+  unsupported_file_type: msg`This type of file is not accepted.`,
+  validation_failed: msg`Please fill-up all the mandatory field(s).`,
+  required: msg`This field is required.`,
+  too_short: msg`This field must be at least {min} characters.`,
+  too_long: msg`This field must be at most {max} characters.`,
+  too_small: msg`This value must be at least {min}.`,
+  too_big: msg`This value must be at most {max}.`,
+  invalid_email: msg`Please enter a valid email.`,
+  invalid_format: msg`This value has an invalid format.`,
+  invalid_value: msg`This value is not one of the allowed options.`,
+  invalid_type: msg`This value has the wrong type.`,
+  invalid_date: msg`Please enter a valid date and time.`,
+  email_taken: msg`Oops something went wrong, this email is already registered!`,
+  password_confirmation_mismatch: msg`The Password confirmation field doesn't match The Password field`,
+  current_password_incorrect: msg`The current password is incorrect.`,
+  invalid_reset_token: msg`This password reset link is invalid or has expired.`,
+  human_check_failed: msg`Please complete the human check.`,
+  terms_not_accepted: msg`You need to agree with our terms and conditions.`,
+  mixed_free_and_paid: msg`Free and paid tickets cannot be mixed in one order.`,
+  date_before_today: msg`The date cannot be before today.`,
+  end_before_start: msg`The end cannot be before the start.`,
+  rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
+  server_error: msg`Oops, something went wrong!`,
+}
+
+/** Translates an error code with its values; unknown codes fall back to the generic message. */
+export function errorText(i18n: I18n, code: string, values?: Record<string, unknown>): string {
+  const descriptor = errorMessages[code as ErrorCode] ?? errorMessages.server_error
+  return translate(i18n, descriptor, values)
+}

@@ -1,0 +1,66 @@
+// The Vite configuration every front end shares: React, Lingui (macros + .po catalogs compiled at
+// build), and Module Federation with the singletons all apps must share.
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { federation } from '@module-federation/vite'
+import { linguiMacro } from './lingui-macro.mjs'
+
+const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
+
+/**
+ * Shared singletons: one React, one Lingui instance (so every app's catalog lands in the same i18n),
+ * one copy of the cross-app stores ($session, $locale).
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  '@lingui/core': { singleton: true, requiredVersion: '^5.9.0' },
+  '@lingui/react': { singleton: true, requiredVersion: '^5.9.0' },
+  nanostores: { singleton: true, requiredVersion: '^1.0.0' },
+  '@nanostores/react': { singleton: true, requiredVersion: '^1.0.0' },
+  '@tessera/shared/stores/session': { singleton: true, requiredVersion: false },
+  '@tessera/shared/stores/locale': { singleton: true, requiredVersion: false },
+}
+
+export function linguiPlugins() {
+  process.env.LINGUI_CONFIG = linguiConfig
+  // The macro error reporter misfires under Module Federation's re-resolution of imports.
+  return [linguiMacro(), ...lingui({ configPath: linguiConfig }).filter((p) => p.name !== 'vite-plugin-lingui-report-macro-error')]
+}
+
+/**
+ * @param {{ name: string, exposes?: Record<string, string>, host?: boolean, port: number }} options
+ */
+export function tesseraApp({ name, exposes, host = false, port }) {
+  return {
+    // Remotes use relative URLs so a build can be served from any origin (the manifest says where).
+    base: host ? '/' : './',
+    plugins: [
+      ...linguiPlugins(),
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons,
+        dts: false,
+        manifest: false,
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // A remote has no page of its own: its entries are the modules it exposes.
+      ...(host ? {} : { rollupOptions: { input: Object.values(exposes ?? {}) } }),
+    },
+    server: { port, strictPort: true, host: '127.0.0.1', origin: `http://127.0.0.1:${port}` },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  }
+}
