@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed'
+
+export default class OutboxMessage extends BaseModel {
+  static table = 'outbox'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare template: string
+
+  @column()
+  declare locale: string
+
+  @column()
+  declare recipient: string
+
+  @column()
+  declare subject: string
+
+  @column()
+  declare textBody: string
+
+  @column()
+  declare htmlBody: string
+
+  @column()
+  declare status: OutboxStatus
+
+  @column()
+  declare attempts: number
+
+  @column()
+  declare lastError: string | null
+
+  @column.dateTime()
+  declare availableAt: DateTime
+
+  @column.dateTime()
+  declare lockedUntil: DateTime | null
+
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,66 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { translate } from '../i18n/translate.js'
+
+/**
+ * Every e-mail Tessera sends, rendered in the recipient's language from the shared catalog. The API
+ * renders a message when it writes it to the outbox, in the same transaction as its cause.
+ */
+export type MailTemplates = {
+  password_reset: { name: string; url: string; expiresInMinutes: number }
+  welcome: { name: string; dashboardUrl: string }
+}
+export type MailTemplateName = keyof MailTemplates
+export type RenderedMail = { subject: string; text: string; html: string }
+
+type Block = { paragraph: string } | { button: { label: string; url: string } } | { note: string }
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+function layout(subject: string, blocks: Block[], footer: string): RenderedMail {
+  const text = blocks
+    .map((block) =>
+      'paragraph' in block ? block.paragraph : 'button' in block ? `${block.button.label}: ${block.button.url}` : block.note,
+    )
+    .concat(['--', footer])
+    .join('\n\n')
+  const body = blocks
+    .map((block) => {
+      if ('paragraph' in block) return `<p style="margin:0 0 16px">${escape(block.paragraph)}</p>`
+      if ('note' in block) return `<p style="margin:0 0 16px;color:#5b6472;font-size:13px">${escape(block.note)}</p>`
+      const { label, url } = block.button
+      return `<p style="margin:24px 0"><a href="${escape(url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
+    })
+    .join('\n')
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escape(footer)}</p></div></body></html>`
+  return { subject, text, html }
+}
+
+const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T]) => RenderedMail } = {
+  password_reset: (i18n, { name, url, expiresInMinutes }) =>
+    layout(
+      translate(i18n, msg`Reset your Tessera password`),
+      [
+        { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
+        { paragraph: translate(i18n, msg`We received a request to reset the password of your Tessera account.`) },
+        { button: { label: translate(i18n, msg`Choose a new password`), url } },
+        { note: translate(i18n, msg`This link expires in {expiresInMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`, { expiresInMinutes }) },
+      ],
+      translate(i18n, msg`You receive this e-mail because someone asked to reset the password of this account.`),
+    ),
+  welcome: (i18n, { name, dashboardUrl }) =>
+    layout(
+      translate(i18n, msg`Welcome to Tessera`),
+      [
+        { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
+        { paragraph: translate(i18n, msg`Your organizer account is ready. Create your first event and start selling tickets.`) },
+        { button: { label: translate(i18n, msg`Open your dashboard`), url: dashboardUrl } },
+      ],
+      translate(i18n, msg`You receive this e-mail because you created a Tessera account.`),
+    ),
+}
+
+export function renderMail<T extends MailTemplateName>(i18n: I18n, template: T, data: MailTemplates[T]): RenderedMail {
+  return renderers[template](i18n, data)
+}

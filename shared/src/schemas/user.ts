@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { CONSOLE_PASSWORD_PATTERN, PAYMENT_GATEWAYS, REGISTRATION_DEFAULT_CURRENCY, isGoogleEmail } from '../domain/accounts/fields.js'
+import { currency, emailAddress, id, optionalText, password, requiredText, timestamp, timezone, withPasswordConfirmation } from './common.js'
+import { role } from './role.js'
+
+/**
+ * `users` as the API returns them (spec "accounts" §3). Tokens are write-only: the API says
+ * whether one is set (`has_slack_token`, `has_snipcart_token`) but never sends it back.
+ */
+export const user = z.object({
+  id,
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  profile_image: z.string().nullable(),
+  timezone: z.string().nullable(),
+  currency: z.string().nullable(),
+  email_notifications: z.boolean(),
+  slack_notifications: z.boolean(),
+  has_slack_token: z.boolean(),
+  google_calendar_synch: z.boolean(),
+  google_email: z.string().nullable(),
+  payment_gateway: z.number().nullable(),
+  has_snipcart_token: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  roles: z.array(role.partial().extend({ id })).default([]),
+})
+export type User = z.infer<typeof user>
+
+const googleEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isGoogleEmail, { params: { code: 'invalid_email' } })
+
+const consolePassword = password.regex(CONSOLE_PASSWORD_PATTERN)
+
+/** POST /register (spec "accounts" §5). `terms` and `human_check` are checked by the API too. */
+export const registerInput = withPasswordConfirmation(
+  z.object({
+    name: requiredText(255),
+    email: emailAddress,
+    password,
+    password_confirmation: z.string(),
+    currency: currency.default(REGISTRATION_DEFAULT_CURRENCY),
+    invitation_code: z.string().trim().max(64).optional(),
+    terms: z.unknown().refine((value) => value === true, { params: { code: 'terms_not_accepted' } }),
+    human_check: z.string().min(1).max(4096),
+  }),
+)
+export type RegisterInput = z.input<typeof registerInput>
+
+export const loginInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(320), password: z.string().min(1).max(255) })
+export type LoginInput = z.infer<typeof loginInput>
+
+export const passwordForgotInput = z.object({ email: emailAddress })
+
+export const passwordResetInput = withPasswordConfirmation(
+  z.object({ email: emailAddress, token: z.string().min(1).max(255), password, password_confirmation: z.string() }),
+)
+
+/** PATCH /me: the profile, preferences and an optional password change (needs the current one). */
+export const meUpdateInput = withPasswordConfirmation(
+  z.object({
+    name: requiredText(255).optional(),
+    timezone: timezone.optional(),
+    currency: currency.optional(),
+    email_notifications: z.boolean().optional(),
+    slack_notifications: z.boolean().optional(),
+    slack_token: optionalText(255),
+    google_calendar_synch: z.boolean().optional(),
+    google_email: googleEmail.nullable().optional(),
+    current_password: z.string().max(255).optional(),
+    password: password.optional(),
+    password_confirmation: z.string().optional(),
+  }),
+)
+export type MeUpdateInput = z.input<typeof meUpdateInput>
+
+const gateway = z.union([z.literal(PAYMENT_GATEWAYS.cart), z.literal(PAYMENT_GATEWAYS.card)])
+
+/** POST /users (console; the role comes as `relationships.roles`). */
+export const userCreateInput = withPasswordConfirmation(
+  z.object({
+    name: requiredText(255),
+    email: emailAddress,
+    password: consolePassword,
+    password_confirmation: z.string(),
+    timezone: timezone.optional(),
+    currency: currency.optional(),
+  }),
+)
+export type UserCreateInput = z.input<typeof userCreateInput>
+
+/** PATCH /users/{id} (console: account card and configs card). Password only when non-empty. */
+export const userUpdateInput = withPasswordConfirmation(
+  z.object({
+    name: requiredText(255).optional(),
+    email: emailAddress.optional(),
+    password: consolePassword.optional(),
+    password_confirmation: z.string().optional(),
+    timezone: timezone.optional(),
+    currency: currency.optional(),
+    payment_gateway: gateway.nullable().optional(),
+    snipcart_token: optionalText(255),
+    slack_notifications: z.boolean().optional(),
+    slack_token: optionalText(255),
+  }),
+)
+export type UserUpdateInput = z.input<typeof userUpdateInput>
