@@ -43,6 +43,8 @@ export type ClientOptions = {
    * to /login (spec "accounts" §4); the widget on third-party pages only reports the error.
    */
   onNetworkError?: () => void
+  /** What to do when the API answers 401 to a request that carried a token (expired or revoked). */
+  onUnauthenticated?: () => void
   /** Whether to send the stored bearer token. */
   authenticate?: boolean
 }
@@ -114,7 +116,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
       return text ? (JSON.parse(text) as unknown) : null
     } catch (error) {
       if (!(error instanceof HTTPError) && !isAbort(error)) options.onNetworkError?.()
-      throw await toApiError(error)
+      const apiError = await toApiError(error)
+      if (apiError.status === 401 && error instanceof HTTPError && error.request.headers.has('Authorization')) {
+        options.onUnauthenticated?.()
+      }
+      throw apiError
     }
   }
 
