@@ -1,0 +1,20 @@
+import { DateTime } from 'luxon'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+
+/**
+ * Options for `@column.dateTime` that store instants in UTC on every driver. SQLite keeps
+ * date-times as text without an offset, so a value in another zone (an event's local time) would
+ * be written as that zone's wall time; this converts to UTC first and reads the text back as UTC.
+ */
+export const utcDateTime = {
+  prepare(value: unknown, _attribute: string, row: LucidRow) {
+    if (!DateTime.isDateTime(value)) return value
+    const model = row.constructor as LucidModel
+    return value.toUTC().toFormat(model.query(row.$options).client.dialect.dateTimeFormat)
+  },
+  consume(value: unknown) {
+    if (typeof value === 'string') return DateTime.fromSQL(value, { zone: 'utc' })
+    if (value instanceof Date) return DateTime.fromJSDate(value, { zone: 'utc' })
+    return value
+  },
+}

@@ -1,0 +1,48 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import { utcDateTime } from '#lib/utc_date_time'
+import Event from '#models/event'
+import User from '#models/user'
+
+/** An organizer's venue: a named address with coordinates (spec "accounts" §3). */
+export default class Venue extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column()
+  declare name: string
+
+  @column()
+  declare addressName: string
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare country: string | null
+
+  @column()
+  declare postalCode: string | null
+
+  @column()
+  declare lat: number | null
+
+  @column()
+  declare long: number | null
+
+  @manyToMany(() => Event, { pivotTable: 'event_venues' })
+  declare events: ManyToMany<typeof Event>
+
+  @column.dateTime({ autoCreate: true, ...utcDateTime })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true, ...utcDateTime })
+  declare updatedAt: DateTime
+}
