@@ -19,5 +19,5 @@ export default defineConfig({
     ],
     forceExit: false,
   },
-  metaFiles: [],
+  metaFiles: [{ pattern: 'database/demo_accounts.json', reloadServer: false }],
 })

@@ -4,13 +4,41 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import {
+  throttleHumanCheck,
+  throttlePasswordForgotPerEmail,
+  throttlePasswordForgotPerIp,
+  throttleRegister,
+} from '#services/accounts/throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const FrontendController = () => import('#controllers/frontend_controller')
+const AuthRegistrationsController = () => import('#controllers/auth_registrations_controller')
+const AuthSessionsController = () => import('#controllers/auth_sessions_controller')
+const AuthPasswordResetLinksController = () => import('#controllers/auth_password_reset_links_controller')
+const AuthPasswordResetsController = () => import('#controllers/auth_password_resets_controller')
+const HumanCheckChallengesController = () => import('#controllers/human_check_challenges_controller')
+const MeController = () => import('#controllers/me_controller')
+const UsersController = () => import('#controllers/users_controller')
+const RolesController = () => import('#controllers/roles_controller')
 
 router
   .group(() => {
     router.get('/health', [HealthController, 'show'])
+
+    // Accounts (docs/API.md, "Accounts"; rate limits in config/limits.ts)
+    router.post('/register', [AuthRegistrationsController, 'store']).use(throttleRegister)
+    router.get('/human-check/challenge', [HumanCheckChallengesController, 'show']).use(throttleHumanCheck)
+    router.post('/login', [AuthSessionsController, 'store'])
+    router.post('/logout', [AuthSessionsController, 'destroy']).use(middleware.auth())
+    router
+      .post('/password-forgot', [AuthPasswordResetLinksController, 'store'])
+      .use([throttlePasswordForgotPerIp, throttlePasswordForgotPerEmail])
+    router.post('/password-reset', [AuthPasswordResetsController, 'store'])
+    router.get('/me', [MeController, 'show']).use(middleware.auth())
+    router.patch('/me', [MeController, 'update']).use(middleware.auth())
+    router.resource('users', UsersController).apiOnly().use('*', middleware.auth())
+    router.resource('roles', RolesController).apiOnly().use('*', middleware.auth())
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())

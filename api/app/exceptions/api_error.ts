@@ -6,6 +6,8 @@ export type ApiErrorItem = {
   code: ErrorCode
   /** The attribute the error is about; becomes `source.pointer`. */
   field?: string
+  /** Any other part of the request document (`/data/relationships/roles`); becomes `source.pointer`. */
+  pointer?: string
   /** A query parameter the error is about; becomes `source.parameter`. */
   parameter?: string
   /** Values for the translated detail (`{max}`, `{min}`). */
@@ -49,6 +51,7 @@ export default class ApiError extends Exception {
 
   pointerOf(item: ApiErrorItem): { pointer?: string; parameter?: string } | undefined {
     if (item.field) return { pointer: attributePointer(item.field) }
+    if (item.pointer) return { pointer: item.pointer }
     if (item.parameter) return { parameter: item.parameter }
     return undefined
   }

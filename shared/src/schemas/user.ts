@@ -36,6 +36,10 @@ const googleEmail = z
 
 const consolePassword = password.regex(CONSOLE_PASSWORD_PATTERN)
 
+/** Edit user sends the password only when non-empty (spec "accounts" §5): an empty one is "no change". */
+const unlessEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
 /** POST /register (spec "accounts" §5). `terms` and `human_check` are checked by the API too. */
 export const registerInput = withPasswordConfirmation(
   z.object({
@@ -98,8 +102,8 @@ export const userUpdateInput = withPasswordConfirmation(
   z.object({
     name: requiredText(255).optional(),
     email: emailAddress.optional(),
-    password: consolePassword.optional(),
-    password_confirmation: z.string().optional(),
+    password: unlessEmpty(consolePassword),
+    password_confirmation: unlessEmpty(z.string()),
     timezone: timezone.optional(),
     currency: currency.optional(),
     payment_gateway: gateway.nullable().optional(),

@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { dataDocument } from '@tessera/shared/jsonapi/document'
+import { roleInput } from '@tessera/shared/schemas/role'
+import { paginate, parseListQuery } from '#lib/list_query'
+import { resourceAttributes, routeId } from '#lib/validation'
+import Role from '#models/role'
+import { authorizeConsole } from '#policies/console_policy'
+import DeleteRole from '#services/accounts/delete_role'
+import { roleList } from '#services/accounts/lists'
+import { CreateRole, UpdateRole } from '#services/accounts/save_role'
+import { serializeRole } from '#serializers/role_serializer'
+
+/** Console roles (admin, moderator, developer): list, show, add, edit, delete. */
+export default class RolesController {
+  async index({ auth, request, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    const list = parseListQuery(request, roleList)
+    const { rows, page } = await paginate(Role.query(), list, roleList)
+    return response.ok(dataDocument(rows.map(serializeRole), { meta: { page } }))
+  }
+
+  async show({ auth, params, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    const role = await Role.findOrFail(routeId(params.id))
+    return response.ok(dataDocument(serializeRole(role)))
+  }
+
+  async store({ auth, request, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    const role = await CreateRole.handle(resourceAttributes(request, 'roles', roleInput))
+    return response.created(dataDocument(serializeRole(role)))
+  }
+
+  async update({ auth, params, request, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    const id = routeId(params.id)
+    const role = await UpdateRole.handle(id, resourceAttributes(request, 'roles', roleInput))
+    return response.ok(dataDocument(serializeRole(role)))
+  }
+
+  async destroy({ auth, params, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    await DeleteRole.handle(routeId(params.id))
+    return response.noContent()
+  }
+}

@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import type { z } from 'zod'
+import type { userCreateInput } from '@tessera/shared/schemas/user'
+import type User from '#models/user'
+import { ensureMayWriteUsers } from '#services/accounts/console_rules'
+import { ensureEmailFree, insertUser } from '#services/accounts/register_user'
+import { existingRole } from '#services/accounts/role_relationship'
+
+type Input = z.output<typeof userCreateInput>
+
+/** Console: Add User (spec "accounts" §2) with the role named by the `roles` relationship. */
+export default class CreateUser {
+  static async handle(actor: User, input: Input, roleId: number | undefined): Promise<User> {
+    ensureMayWriteUsers(actor)
+    return db.transaction(async (trx) => {
+      const role = await existingRole(trx, roleId)
+      await ensureEmailFree(trx, input.email)
+      const user = await insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        timezone: input.timezone ?? null,
+        currency: input.currency ?? null,
+        roleId: role.id,
+      })
+      user.$setRelated('role', role)
+      return user
+    })
+  }
+}

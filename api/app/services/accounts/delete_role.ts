@@ -1,0 +1,27 @@
+import db from '@adonisjs/lucid/services/db'
+import { isProtectedDefault } from '@tessera/shared/domain/access/roles'
+import ApiError from '#exceptions/api_error'
+import Role from '#models/role'
+import { hasAssociatedItems } from '#services/accounts/associated_items'
+import { isForeignKeyViolation } from '#services/accounts/database_values'
+
+/**
+ * Console: delete a role. Default roles (ids 1–8) are kept; a role that users still have is refused
+ * (spec "accounts" §5, §8: "This role still has associated items.").
+ */
+export default class DeleteRole {
+  static async handle(id: number): Promise<void> {
+    await db.transaction(async (trx) => {
+      const role = await Role.findOrFail(id, { client: trx })
+      if (isProtectedDefault(role.id)) throw ApiError.forbidden('protected_record')
+      if (await hasAssociatedItems(trx, 'roles', role.id))
+        throw ApiError.conflict('has_associated_items')
+      try {
+        await role.useTransaction(trx).delete()
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw ApiError.conflict('has_associated_items')
+        throw error
+      }
+    })
+  }
+}

@@ -1,0 +1,68 @@
+import db from '@adonisjs/lucid/services/db'
+import type { AccessToken } from '@adonisjs/auth/access_tokens'
+import type { z } from 'zod'
+import type { userUpdateInput } from '@tessera/shared/schemas/user'
+import ApiError from '#exceptions/api_error'
+import User from '#models/user'
+import { revokeAccessTokens } from '#services/accounts/access_tokens'
+import {
+  ensureDeveloperFields,
+  ensureMayWriteUsers,
+  ensureNotProtected,
+} from '#services/accounts/console_rules'
+import { definedValues, isUniqueViolation } from '#services/accounts/database_values'
+import { ensureEmailFree } from '#services/accounts/register_user'
+import { existingRole } from '#services/accounts/role_relationship'
+
+type Input = z.output<typeof userUpdateInput>
+type Actor = User & { currentAccessToken?: AccessToken }
+
+/**
+ * Console: Edit User, account and configs cards (spec "accounts" §2). A new password signs the
+ * user out everywhere (except the staff member's own session when they edit themselves).
+ */
+export default class UpdateUser {
+  static async handle(
+    actor: Actor,
+    id: number,
+    input: Input,
+    roleId: number | undefined,
+  ): Promise<User> {
+    ensureMayWriteUsers(actor)
+    ensureDeveloperFields(actor, input, ['snipcart_token', 'slack_token'])
+    return db.transaction(async (trx) => {
+      const user = await User.findOrFail(id, { client: trx })
+      ensureNotProtected(user.id, false)
+      if (input.email) await ensureEmailFree(trx, input.email, user.id)
+      if (roleId !== undefined) user.roleId = (await existingRole(trx, roleId)).id
+      user.merge(
+        definedValues({
+          name: input.name,
+          email: input.email,
+          timezone: input.timezone,
+          currency: input.currency,
+          paymentGateway: input.payment_gateway,
+          snipcartToken: input.snipcart_token,
+          slackNotifications: input.slack_notifications,
+          slackToken: input.slack_token,
+        }),
+      )
+      if (input.password !== undefined) user.password = input.password
+      try {
+        await user.useTransaction(trx).save()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw ApiError.invalid('email', 'email_taken')
+        throw error
+      }
+      if (input.password !== undefined) {
+        await revokeAccessTokens(
+          trx,
+          user.id,
+          user.id === actor.id ? actor.currentAccessToken?.identifier : undefined,
+        )
+      }
+      await user.load('role')
+      return user
+    })
+  }
+}

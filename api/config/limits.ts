@@ -1,0 +1,34 @@
+/**
+ * Limits of the account endpoints, in one place (documented in docs/API.md, "Rate limits").
+ * Durations are in seconds. A limit counts requests per key within a window; when it is used up
+ * the key is refused with 429 `rate_limited` and `Retry-After` until the window ends.
+ */
+export const rateLimits = {
+  /** Failed sign-ins for one e-mail from one IP (a success clears it). */
+  loginPerEmail: { requests: 5, duration: 15 * 60 },
+  /** Failed sign-ins from one IP, whatever the e-mail (slows password spraying). */
+  loginPerIp: { requests: 30, duration: 15 * 60 },
+  /** Registrations tried from one IP. */
+  registerPerIp: { requests: 20, duration: 60 * 60 },
+  /** Reset links asked from one IP. */
+  passwordForgotPerIp: { requests: 10, duration: 15 * 60 },
+  /** Reset links asked for one e-mail address (so nobody floods a mailbox). */
+  passwordForgotPerEmail: { requests: 3, duration: 15 * 60 },
+  /** Human-check challenges fetched from one IP. */
+  humanCheckPerIp: { requests: 30, duration: 60 },
+} as const
+
+export type RateLimit = (typeof rateLimits)[keyof typeof rateLimits]
+
+/** The human check of registration (ALTCHA proof of work). */
+export const humanCheck = {
+  /** Largest secret number: about 5,000 SHA-256 hashes on average, well under a second in a browser. */
+  maxNumber: 10_000,
+  /** A challenge must be solved and used within this time. */
+  expiresIn: 5 * 60,
+}
+
+/** Password reset links. */
+export const passwordReset = {
+  expiresInMinutes: 60,
+}
