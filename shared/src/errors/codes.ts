@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   'mixed_free_and_paid',
   'date_before_today',
   'end_before_start',
+  'address_required',
+  'invalid_duration',
+  'invalid_step',
   // 429
   'rate_limited',
   // 500 (never by design; the last net)

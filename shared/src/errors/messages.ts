@@ -23,7 +23,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   not_found: msg`We could not find what you were looking for.`,
   conflict: msg`This conflicts with the current state. Please reload and try again.`,
   already_exists: msg`This already exists.`,
-  has_associated_items: msg`This record still has associated items.`,
+  /** `{resource}`: the JSON:API type being deleted (spec "accounts" §8 words for tags, categories, roles). */
+  has_associated_items: msg`{resource, select, tags {This Tag still has associated Items.} categories {This category still has associated items.} roles {This role still has associated items.} venues {This venue still has associated events.} tickets {This ticket is still offered on events.} events {This event still has sold tickets.} other {This record still has associated items.}}`,
   sold_out: msg`Ticket is sold out`,
   sale_not_open: msg`This ticket is not on sale at the moment.`,
   capacity_reached: msg`The event has reached its capacity.`,
@@ -51,6 +52,9 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   mixed_free_and_paid: msg`Free and paid tickets cannot be mixed in one order.`,
   date_before_today: msg`The date cannot be before today.`,
   end_before_start: msg`The end cannot be before the start.`,
+  address_required: msg`Please fill up the event address`,
+  invalid_duration: msg`Please choose one of the duration options.`,
+  invalid_step: msg`This value must be a multiple of {step}.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
   server_error: msg`Oops, something went wrong!`,
 }

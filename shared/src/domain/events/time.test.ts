@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { calendarDay, formatWallTime, parseEventDateTime } from './time.js'
+
+describe('parseEventDateTime', () => {
+  it.each([
+    ['2031-05-04 19:30:00', 'Europe/Athens', '2031-05-04T16:30:00.000Z'],
+    ['2031-05-04 19:30', 'Europe/Athens', '2031-05-04T16:30:00.000Z'],
+    ['2031-01-04 19:30:00', 'Europe/Athens', '2031-01-04T17:30:00.000Z'],
+    ['2031-05-04T19:30:00', 'Australia/Sydney', '2031-05-04T09:30:00.000Z'],
+    ['2031-05-04 00:00:00', 'UTC', '2031-05-04T00:00:00.000Z'],
+    ['2031-05-04T19:30:00+02:00', 'Australia/Sydney', '2031-05-04T17:30:00.000Z'],
+    ['2031-05-04T19:30:00Z', 'Europe/Athens', '2031-05-04T19:30:00.000Z'],
+    // Spring forward in Athens (30 March 2031, 03:00 → 04:00): a time in the gap moves forward.
+    ['2031-03-30 03:30:00', 'Europe/Athens', '2031-03-30T01:30:00.000Z'],
+    // Fall back (26 October 2031, 04:00 → 03:00): 03:30 happens twice; the earlier one is taken.
+    ['2031-10-26 03:30:00', 'Europe/Athens', '2031-10-26T00:30:00.000Z'],
+  ])('%s in %s → %s', (text, zone, iso) => {
+    expect(parseEventDateTime(text, zone)?.toISOString()).toBe(iso)
+  })
+
+  it.each(['', 'tomorrow', '2031-02-30 10:00:00', '2031-13-01 10:00', '2031-05-04 24:00:00', '2031-05-04 10:60', '31-05-04 10:00', '2031-05-04T19:30:00+2'])(
+    'refuses %j',
+    (text) => {
+      expect(parseEventDateTime(text, 'Europe/Athens')).toBeNull()
+    },
+  )
+})
+
+describe('calendarDay and formatWallTime', () => {
+  const instant = new Date('2031-05-04T22:30:00Z')
+  it.each([
+    ['UTC', '2031-05-04', '2031-05-04 22:30:00'],
+    ['Europe/Athens', '2031-05-05', '2031-05-05 01:30:00'],
+    ['America/New_York', '2031-05-04', '2031-05-04 18:30:00'],
+  ])('in %s', (zone, day, wall) => {
+    expect(calendarDay(instant, zone)).toBe(day)
+    expect(formatWallTime(instant, zone)).toBe(wall)
+  })
+
+  it('round-trips a wall time', () => {
+    const wall = '2031-07-01 09:15:00'
+    expect(formatWallTime(parseEventDateTime(wall, 'Asia/Kolkata')!, 'Asia/Kolkata')).toBe(wall)
+  })
+})

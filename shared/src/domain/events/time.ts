@@ -1,0 +1,115 @@
+/**
+ * Event date-times (docs/API.md): clients send `YYYY-MM-DD HH:mm:ss` as a wall time in the event's
+ * time zone (or ISO 8601 with an offset); the API stores instants. Pure, Intl-based, no clock.
+ */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/
+
+export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The wall-clock parts of `instant` in `timeZone`. */
+export function wallParts(instant: Date, timeZone: string): Parts {
+  const values: Record<string, number> = {}
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value)
+  }
+  return {
+    year: values.year!,
+    month: values.month!,
+    day: values.day!,
+    hour: values.hour! % 24,
+    minute: values.minute!,
+    second: values.second!,
+  }
+}
+
+function partsToUtcMs(parts: Parts): number {
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+}
+
+/** The offset of `timeZone` from UTC at `instant`, in milliseconds. */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000
+  return partsToUtcMs(wallParts(new Date(seconds), timeZone)) - seconds
+}
+
+/**
+ * The instant a wall time in `timeZone` names. In a spring-forward gap it moves forward by the
+ * gap; in a fall-back overlap it is the earlier of the two instants.
+ */
+export function zonedTimeToInstant(parts: Parts, timeZone: string): Date {
+  const asUtc = partsToUtcMs(parts)
+  const halfDay = 12 * 3600 * 1000
+  // Offsets change at most a few times a year, so those half a day away bracket any transition.
+  const before = asUtc - zoneOffsetMs(new Date(asUtc - halfDay), timeZone)
+  const after = asUtc - zoneOffsetMs(new Date(asUtc + halfDay), timeZone)
+  const names = (candidate: number) => candidate + zoneOffsetMs(new Date(candidate), timeZone) === asUtc
+  const valid = [before, after].filter(names)
+  return new Date(valid.length ? Math.min(...valid) : before)
+}
+
+/**
+ * Parses an event date-time: a wall time (`YYYY-MM-DD HH:mm[:ss]`) in `timeZone`, or ISO 8601
+ * with an explicit offset. `null` when it is neither, or names a day or time that does not exist.
+ */
+export function parseEventDateTime(value: string, timeZone: string): Date | null {
+  const text = value.trim()
+  const match = WALL_TIME.exec(text)
+  if (match) {
+    const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as number[]
+    const parts = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! }
+    const check = new Date(partsToUtcMs(parts))
+    if (
+      check.getUTCFullYear() !== parts.year ||
+      check.getUTCMonth() + 1 !== parts.month ||
+      check.getUTCDate() !== parts.day ||
+      parts.hour > 23 ||
+      parts.minute > 59 ||
+      parts.second > 59
+    ) {
+      return null
+    }
+    return zonedTimeToInstant(parts, timeZone)
+  }
+  if (WITH_OFFSET.test(text)) {
+    const instant = new Date(text)
+    return Number.isNaN(instant.getTime()) ? null : instant
+  }
+  return null
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** The calendar day of `instant` in `timeZone`, as `YYYY-MM-DD` (comparable as text). */
+export function calendarDay(instant: Date, timeZone: string): string {
+  const p = wallParts(instant, timeZone)
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`
+}
+
+/** `instant` as a wall time in `timeZone`: `YYYY-MM-DD HH:mm:ss` (what forms send). */
+export function formatWallTime(instant: Date, timeZone: string): string {
+  const p = wallParts(instant, timeZone)
+  return `${calendarDay(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
+}
