@@ -42,6 +42,10 @@ export default class OutboxMessage extends BaseModel {
   @column.dateTime()
   declare lockedUntil: DateTime | null
 
+  /** Set with `lockedUntil` by the worker that claimed the row (mail_worker.ts). */
+  @column()
+  declare claimToken: string | null
+
   @column.dateTime()
   declare sentAt: DateTime | null
 

@@ -4,6 +4,7 @@ import type { Locale } from '@tessera/shared/i18n/locales'
 import { serverI18n } from '@tessera/shared/i18n/server'
 import { renderMail, type MailTemplateName, type MailTemplates } from '@tessera/shared/mail/templates'
 import OutboxMessage from '#models/outbox_message'
+import { notifyOutbox } from '#services/mail/outbox_signal'
 
 export type OutgoingMail<T extends MailTemplateName> = {
   to: string
@@ -14,14 +15,15 @@ export type OutgoingMail<T extends MailTemplateName> = {
 
 /**
  * Writes an e-mail to the outbox inside the caller's transaction: it is sent if and only if the
- * change that causes it commits. The mail worker delivers it.
+ * change that causes it commits. The mail worker delivers it, woken as soon as the transaction
+ * commits (inside a savepoint, on its release; the worker's poll covers the outer commit).
  */
 export async function enqueueMail<T extends MailTemplateName>(
   trx: TransactionClientContract,
   mail: OutgoingMail<T>,
 ): Promise<OutboxMessage> {
   const rendered = renderMail(serverI18n(mail.locale), mail.template, mail.data)
-  return OutboxMessage.create(
+  const message = await OutboxMessage.create(
     {
       template: mail.template,
       locale: mail.locale,
@@ -35,4 +37,6 @@ export async function enqueueMail<T extends MailTemplateName>(
     },
     { client: trx },
   )
+  trx.after('commit', notifyOutbox)
+  return message
 }
