@@ -13,6 +13,7 @@ import {
 
 const HealthController = () => import('#controllers/health_controller')
 const FrontendController = () => import('#controllers/frontend_controller')
+const DevMailController = () => import('#controllers/dev_mail_controller')
 const AuthRegistrationsController = () => import('#controllers/auth_registrations_controller')
 const AuthSessionsController = () => import('#controllers/auth_sessions_controller')
 const AuthPasswordResetLinksController = () => import('#controllers/auth_password_reset_links_controller')
@@ -44,4 +45,6 @@ router
   .use(middleware.jsonApi())
 
 router.get('/mfe-manifest.json', [FrontendController, 'manifest'])
+router.get('/dev/mail', [DevMailController, 'index'])
+router.get('/dev/mail/:file', [DevMailController, 'show'])
 router.get('*', [FrontendController, 'show'])
