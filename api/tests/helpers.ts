@@ -119,9 +119,13 @@ export async function solvedHumanCheck(client: ApiClient): Promise<string> {
 }
 
 /** The first error of a JSON:API error document. */
-export function firstError(body: {
-  errors?: { code: string; source?: { pointer?: string; parameter?: string } }[]
-}) {
+export type ErrorItem = {
+  code: string
+  detail: string
+  source?: { pointer?: string; parameter?: string }
+}
+
+export function firstError(body: { errors?: ErrorItem[] }): ErrorItem {
   const error = body.errors?.[0]
   if (!error) throw new Error(`expected an error document, got ${JSON.stringify(body)}`)
   return error

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { humanCheck, rateLimits } from '#config/limits'
 import OutboxMessage from '#models/outbox_message'
 import User from '#models/user'
 import {
@@ -111,5 +112,119 @@ test.group('POST /register', (group) => {
     assert.equal(firstError(response.body()).source?.pointer, '/data/attributes/email')
     assert.equal(await countRows('outbox'), 0)
     assert.equal(await countRows('users', { email: 'maria@example.com' }), 1)
+  })
+
+  test('missing fields are listed with their pointers, in Greek when asked', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/api/v1/register')
+      .header('Accept-Language', 'el')
+      .json(document('users', {}))
+    response.assertStatus(422)
+    const errors = response.body().errors as {
+      code: string
+      detail: string
+      source: { pointer: string }
+    }[]
+    const byField = Object.fromEntries(
+      errors.map((error) => [error.source.pointer.split('/')[3], error]),
+    )
+    for (const field of ['name', 'email', 'password', 'password_confirmation', 'human_check']) {
+      assert.equal(byField[field]?.code, 'required', field)
+    }
+    assert.equal(byField.terms.code, 'terms_not_accepted')
+    assert.equal(byField.name.detail, 'Αυτό το πεδίο είναι υποχρεωτικό.')
+    assert.equal(await countRows('users'), 0)
+  })
+
+  test('bad values: too long, bad e-mail, short or mismatched password, wrong types, unknown currency', async ({
+    client,
+    assert,
+  }) => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: 'x'.repeat(256) }, 'name', 'too_long'],
+      [{ email: 'not-an-email' }, 'email', 'invalid_email'],
+      [{ email: `${'a'.repeat(320)}@example.com` }, 'email', 'too_long'],
+      [{ password: 'short', password_confirmation: 'short' }, 'password', 'too_short'],
+      [
+        { password_confirmation: 'something-else' },
+        'password_confirmation',
+        'password_confirmation_mismatch',
+      ],
+      [{ name: 42 }, 'name', 'invalid_type'],
+      [{ terms: 'true' }, 'terms', 'terms_not_accepted'],
+      [{ terms: false }, 'terms', 'terms_not_accepted'],
+      [{ currency: 'gbp' }, 'currency', 'invalid_value'],
+      [{ human_check: ['x'] }, 'human_check', 'invalid_type'],
+    ]
+    for (const [change, field, code] of cases) {
+      const response = await client
+        .post('/api/v1/register')
+        .json(document('users', attributes('not-checked', change)))
+      response.assertStatus(422)
+      const error = (
+        response.body().errors as { code: string; source: { pointer: string } }[]
+      ).find((item) => item.source.pointer === `/data/attributes/${field}`)
+      assert.equal(error?.code, code, JSON.stringify(change).slice(0, 80))
+    }
+    assert.equal(await countRows('users'), 0)
+  })
+
+  test('the body must be a users document in JSON', async ({ client, assert }) => {
+    const humanCheck = await solvedHumanCheck(client)
+    const plain = await client.post('/api/v1/register').json(attributes(humanCheck))
+    plain.assertStatus(400)
+    assert.equal(firstError(plain.body()).code, 'bad_request')
+
+    const wrongType = await client
+      .post('/api/v1/register')
+      .json(document('roles', attributes(humanCheck)))
+    wrongType.assertStatus(409)
+    assert.equal(firstError(wrongType.body()).code, 'conflict')
+
+    const malformed = await client
+      .post('/api/v1/register')
+      .unsafeJson('{"data": {')
+      .header('Content-Type', 'application/vnd.api+json')
+    malformed.assertStatus(400)
+    assert.equal(firstError(malformed.body()).code, 'bad_request')
+
+    const form = await client.post('/api/v1/register').form({ name: 'x' })
+    form.assertStatus(415)
+    assert.equal(firstError(form.body()).code, 'unsupported_file_type')
+    assert.equal(await countRows('users'), 0)
+  })
+
+  test('an expired challenge is refused', async ({ client, assert }) => {
+    const original = humanCheck.expiresIn
+    humanCheck.expiresIn = -1
+    try {
+      const stale = await solvedHumanCheck(client)
+      humanCheck.expiresIn = original
+      const response = await client
+        .post('/api/v1/register')
+        .json(document('users', attributes(stale)))
+      response.assertStatus(422)
+      assert.equal(firstError(response.body()).code, 'human_check_failed')
+      assert.equal(await countRows('users'), 0)
+    } finally {
+      humanCheck.expiresIn = original
+    }
+  })
+
+  test('registrations from one IP are rate-limited', async ({ client, assert }) => {
+    for (let i = 0; i < rateLimits.registerPerIp.requests; i++) {
+      const response = await client.post('/api/v1/register').json(document('users', {}))
+      response.assertStatus(422)
+    }
+    const limited = await client
+      .post('/api/v1/register')
+      .json(document('users', attributes(await solvedHumanCheck(client))))
+    limited.assertStatus(429)
+    assert.equal(firstError(limited.body()).code, 'rate_limited')
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+    assert.equal(await countRows('users'), 0)
   })
 })
