@@ -70,12 +70,13 @@ export async function seedDefaultUsers() {
 }
 
 type Identifier = { type: string; id: string | number }
+const isList = (value: unknown): value is readonly Identifier[] => Array.isArray(value)
 
 /** `{ data: { type, attributes, relationships } }` with ids as strings. */
 export function document(
   type: string,
   attributes: Record<string, unknown>,
-  relationships: Record<string, Identifier | Identifier[] | null> = {},
+  relationships: Record<string, Identifier | readonly Identifier[] | null> = {},
 ) {
   const stringId = (identifier: Identifier) => ({
     type: identifier.type,
@@ -84,7 +85,13 @@ export function document(
   const rel = Object.fromEntries(
     Object.entries(relationships).map(([name, data]) => [
       name,
-      { data: Array.isArray(data) ? data.map(stringId) : data === null ? null : stringId(data) },
+      {
+        data: isList(data)
+          ? data.map(stringId)
+          : data === null
+            ? null
+            : stringId(data as Identifier),
+      },
     ]),
   )
   return { data: { type, attributes, ...(Object.keys(rel).length ? { relationships: rel } : {}) } }
