@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
 import type { userCreateInput } from '@tessera/shared/schemas/user'
-import type User from '#models/user'
+import User from '#models/user'
 import { ensureMayWriteUsers } from '#services/accounts/console_rules'
-import { ensureEmailFree, insertUser } from '#services/accounts/register_user'
+import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { existingRole } from '#services/accounts/role_relationship'
 
 type Input = z.output<typeof userCreateInput>
@@ -15,14 +15,17 @@ export default class CreateUser {
     return db.transaction(async (trx) => {
       const role = await existingRole(trx, roleId)
       await ensureEmailFree(trx, input.email)
-      const user = await insertUser(trx, {
-        name: input.name,
-        email: input.email,
-        password: input.password,
-        timezone: input.timezone ?? null,
-        currency: input.currency ?? null,
-        roleId: role.id,
-      })
+      const user = await saveUser(
+        trx,
+        new User().merge({
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          timezone: input.timezone ?? null,
+          currency: input.currency ?? null,
+          roleId: role.id,
+        }),
+      )
       user.$setRelated('role', role)
       return user
     })

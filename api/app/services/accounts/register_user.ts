@@ -1,42 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { REGISTRATION_ROLE } from '@tessera/shared/domain/access/roles'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import type { registerInput } from '@tessera/shared/schemas/user'
 import { appUrl } from '#config/app'
-import ApiError from '#exceptions/api_error'
 import Role from '#models/role'
 import User from '#models/user'
 import { consumeHumanCheck } from '#services/accounts/human_check'
-import { isUniqueViolation } from '#services/accounts/database_values'
+import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { enqueueMail } from '#services/mail/outbox'
 
 type Input = z.output<typeof registerInput>
-
-/** Refuses an e-mail address another account already uses (422 `email_taken`). */
-export async function ensureEmailFree(
-  client: TransactionClientContract,
-  email: string,
-  exceptUserId?: number,
-) {
-  const query = User.query({ client }).where('email', email)
-  if (exceptUserId) query.whereNot('id', exceptUserId)
-  if (await query.first()) throw ApiError.invalid('email', 'email_taken')
-}
-
-/** Creates a user; a unique-index refusal (a concurrent sign-up with the same e-mail) is `email_taken`. */
-export async function insertUser(
-  client: TransactionClientContract,
-  values: Partial<User>,
-): Promise<User> {
-  try {
-    return await User.create(values, { client })
-  } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.invalid('email', 'email_taken')
-    throw error
-  }
-}
 
 /**
  * Self-registration (spec "accounts" §5): the human check is used up, the account always gets the
@@ -49,13 +23,16 @@ export default class RegisterUser {
       await consumeHumanCheck(trx, input.human_check)
       await ensureEmailFree(trx, input.email)
       const role = await Role.findByOrFail('name', REGISTRATION_ROLE, { client: trx })
-      const user = await insertUser(trx, {
-        name: input.name,
-        email: input.email,
-        password: input.password,
-        currency: input.currency,
-        roleId: role.id,
-      })
+      const user = await saveUser(
+        trx,
+        new User().merge({
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          currency: input.currency,
+          roleId: role.id,
+        }),
+      )
       await enqueueMail(trx, {
         to: user.email,
         locale,

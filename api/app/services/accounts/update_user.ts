@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type { z } from 'zod'
 import type { userUpdateInput } from '@tessera/shared/schemas/user'
-import ApiError from '#exceptions/api_error'
 import User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import {
@@ -10,8 +9,8 @@ import {
   ensureMayWriteUsers,
   ensureNotProtected,
 } from '#services/accounts/console_rules'
-import { definedValues, isUniqueViolation } from '#services/accounts/database_values'
-import { ensureEmailFree } from '#services/accounts/register_user'
+import { definedValues } from '#services/accounts/database_values'
+import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { existingRole } from '#services/accounts/role_relationship'
 
 type Input = z.output<typeof userUpdateInput>
@@ -48,12 +47,7 @@ export default class UpdateUser {
         }),
       )
       if (input.password !== undefined) user.password = input.password
-      try {
-        await user.useTransaction(trx).save()
-      } catch (error) {
-        if (isUniqueViolation(error)) throw ApiError.invalid('email', 'email_taken')
-        throw error
-      }
+      await saveUser(trx, user)
       if (input.password !== undefined) {
         await revokeAccessTokens(
           trx,
