@@ -1,5 +1,5 @@
 import type { RoleName } from '../domain/access/roles.js'
-import { canUseConsole } from '../domain/access/roles.js'
+import { canSeePayouts, canUseConsole, canUseDeveloperFeatures } from '../domain/access/roles.js'
 
 /**
  * The URL space of the product (spec "accounts" §2, "events" §2), declared once. The shell uses it
@@ -37,6 +37,20 @@ export const ROUTES = {
   passwordReset: shell('/password/reset', 'none'),
 
   dashboard: manage('/manage/dashboard'),
+  calendar: manage('/manage/calendar'),
+  collections: manage('/manage/collections'),
+  eventsList: manage('/manage/events/list-items'),
+  eventAdd: manage('/manage/events/add-item'),
+  tagsList: manage('/manage/tags/list-tags'),
+  surveysList: manage('/manage/survey/list-surveys', canUseDeveloperFeatures),
+  speakersList: manage('/manage/speakers/list-speakers'),
+  sponsorsList: manage('/manage/sponsors/list-sponsors'),
+  attendeesList: manage('/manage/attendees/list-attendees'),
+  attendeeTickets: manage('/manage/attendees/list-tickets'),
+  bookingsList: manage('/manage/tickets/list-tickets'),
+  payoutsList: manage('/manage/reports/list-payouts', canSeePayouts),
+  venuesList: manage('/manage/venues/list-venues'),
+  categoriesList: manage('/console/categories/list-categories', canUseConsole),
   profile: manage('/console/user-profile'),
   usersList: manage('/console/users/list-users', canUseConsole),
   userAdd: manage('/console/users/management/add-user', canUseConsole),

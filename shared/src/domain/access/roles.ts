@@ -28,7 +28,7 @@ export function isRoleName(value: unknown): value is RoleName {
 }
 
 /** The role of a profile: its first role's name, `guest` when it has none or an unknown one. */
-export function roleOf(profile: { roles?: readonly { name: string }[] | null } | null | undefined): RoleName {
+export function roleOf(profile: { roles?: readonly { name?: string }[] | null } | null | undefined): RoleName {
   const name = profile?.roles?.[0]?.name
   return isRoleName(name) ? name : DEFAULT_ROLE
 }
