@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: prepares what is missing (install, api/.env, build), then lint, types, unit tests,
+// API tests on SQLite (and on PostgreSQL when it is configured), and end-to-end tests in Chromium.
+// Stops at the first failure; prints how long every step took.
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildAll } from './lib/build-parts.mjs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { ensureDependencies, ensureEnvFile } from './lib/prepare.mjs'
+import { root, run, stepTimer, workspaces } from './lib/tasks.mjs'
+
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const apiDir = join(root, 'api')
+
+function hasTests(dir) {
+  if (!existsSync(dir)) return false
+  return readdirSync(dir, { recursive: true }).some((file) => /\.test\.tsx?$/.test(String(file)))
+}
+
+const unitWorkspaces = () =>
+  ['shared', ...workspaces.frontEnds].filter((ws) => hasTests(join(root, ws, 'src')))
+
+function apiTestsOnSqlite() {
+  const database = join(apiDir, 'tmp', 'test.sqlite3')
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true })
+  return run(process.execPath, ['ace', 'test'], {
+    label: 'japa (SQLite)',
+    cwd: apiDir,
+    env: { DB_CONNECTION: 'sqlite', SQLITE_PATH: database },
+  })
+}
+
+const postgresConfigured = () => process.env.DB_CONNECTION === 'pg' || Boolean(process.env.PG_HOST)
+
+async function apiTestsOnPostgres() {
+  const database = process.env.PG_DB_NAME ?? 'tessera_test'
+  const { createDatabaseIfMissing } = await import('./lib/postgres.mjs')
+  await createDatabaseIfMissing(database)
+  return run(process.execPath, ['ace', 'test'], {
+    label: `japa (PostgreSQL, ${database})`,
+    cwd: apiDir,
+    env: { DB_CONNECTION: 'pg', PG_DB_NAME: database },
+  })
+}
+
+const timer = stepTimer()
+try {
+  await timer.step('install', ensureDependencies)
+  await timer.step('configure', async () => ensureEnvFile())
+  await timer.step('build', () => buildAll())
+  await timer.step('lint', () => run('npm', ['run', '--silent', 'lint'], { label: 'eslint' }))
+  await timer.step('typecheck', () =>
+    run(process.execPath, ['scripts/typecheck.mjs'], { label: 'typecheck' }),
+  )
+  for (const ws of unitWorkspaces()) {
+    await timer.step(`vitest ${ws}`, () =>
+      run(bin('vitest'), ['run'], { label: `vitest ${ws}`, cwd: join(root, ws) }),
+    )
+  }
+  await timer.step('api tests (SQLite)', apiTestsOnSqlite)
+  if (postgresConfigured()) await timer.step('api tests (PostgreSQL)', apiTestsOnPostgres)
+  else
+    console.log('\n– api tests on PostgreSQL skipped (set DB_CONNECTION=pg or PG_HOST to run them)')
+  await timer.step('chromium', ensureChromium)
+  await timer.step('e2e (Playwright)', () =>
+    run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], {
+      label: 'playwright',
+      env: { DB_CONNECTION: 'sqlite' },
+    }),
+  )
+} catch (error) {
+  console.error(`\n✘ ${error.message}`)
+  process.exitCode = 1
+} finally {
+  console.log(timer.summary())
+}
