@@ -19,7 +19,9 @@ describe('booking widget as an application', () => {
     await bootstrap(appProps)
     await mount(appProps)
     const main = document.getElementById('tessera-main')!
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeTruthy()
     await unmount(appProps)
     expect(main.childElementCount).toBe(0)
   })
@@ -36,7 +38,9 @@ describe('booking widget as a parcel', () => {
 
     $locale.set('el')
     await parcel.update!(props)
-    expect(await within(host).findByRole('heading', { level: 1, name: 'Η σελίδα δεν βρέθηκε' })).toBe(heading)
+    expect(
+      await within(host).findByRole('heading', { level: 1, name: 'Η σελίδα δεν βρέθηκε' }),
+    ).toBe(heading)
 
     await parcel.unmount(props)
     expect(host.childElementCount).toBe(0)
