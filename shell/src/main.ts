@@ -1,15 +1,23 @@
-import { registerRemotes, loadRemote } from '@module-federation/runtime'
-import { registerApplication, start } from 'single-spa'
-import { matchRoute } from '@tessera/shared/routing/routes'
+import '@tessera/shared/ui/styles.css'
+import './styles/shell.css'
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { start } from 'single-spa'
+import { registerApplications } from './bootstrap/applications'
+import { registerRemotesFromManifest } from './bootstrap/remotes'
+import { followAppStatus } from './routing/app-status'
+import { installGuards, redirectOnFirstLoad } from './routing/guards'
+import { ShellRoot } from './shell-root'
 
-type Lifecycles = { bootstrap: () => Promise<void>; mount: () => Promise<void>; unmount: () => Promise<void> }
+// 1. The guard decides the URL before anything mounts.
+redirectOnFirstLoad()
+installGuards()
+followAppStatus()
 
-const manifest = (await (await fetch('/mfe-manifest.json')).json()) as Record<string, string>
-registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry, type: 'module' })))
+// 2. The shell's own UI (frame, sign-in pages, toasts) renders at once, without waiting for remotes.
+createRoot(document.getElementById('tessera-frame')!).render(createElement(ShellRoot))
 
-registerApplication({
-  name: 'manage',
-  app: async () => (await loadRemote<Lifecycles>('manage/app'))!,
-  activeWhen: (location) => matchRoute(location.pathname)?.def.app === 'manage',
-})
+// 3. Remotes from the manifest, one single-spa application per micro-frontend, then routing.
+await registerRemotesFromManifest()
+registerApplications()
 start({ urlRerouteOnly: true })

@@ -1,0 +1,78 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { useLingui } from '@lingui/react/macro'
+import { useStore } from '@nanostores/react'
+import { useLocation } from '@tessera/shared/routing/navigation'
+import { $role, $session } from '@tessera/shared/stores/session'
+import { AppRoot } from '@tessera/shared/ui/app-root'
+import { Toaster } from '@tessera/shared/ui/toast'
+import { catalog } from './catalog'
+import { ContentPage } from './content-page'
+import { Footer } from './frame/footer'
+import { Frame } from './frame/frame'
+import { $brokenApps } from './routing/app-status'
+import { contentFor } from './routing/content'
+import { focusPageHeading } from './routing/focus'
+import { useProfileOnStart } from './session/use-profile-on-start'
+
+/** The static mount points of `index.html` (never rendered by React, so single-spa can rely on them). */
+export const mountPoints = {
+  main: () => document.getElementById('tessera-main')!,
+  page: () => document.getElementById('tessera-page')!,
+  footer: () => document.getElementById('tessera-footer')!,
+}
+
+function Shell() {
+  const { t } = useLingui()
+  const { pathname, search } = useLocation()
+  const signedIn = useStore($session) !== null
+  const role = useStore($role)
+  const broken = useStore($brokenApps)
+  const content = contentFor(pathname, search.toString() ? `?${search}` : '', { signedIn, role }, broken)
+  const framed = content.layout === 'frame' && signedIn
+  const showsApp = content.view.kind === 'app'
+  useProfileOnStart()
+
+  useLayoutEffect(() => {
+    document.body.dataset.layout = framed ? 'frame' : 'bare'
+    mountPoints.main().hidden = !showsApp
+    mountPoints.page().hidden = showsApp
+  }, [framed, showsApp])
+
+  const firstPath = useRef(pathname)
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = ''
+    return focusPageHeading(showsApp ? mountPoints.main() : mountPoints.page())
+  }, [pathname, showsApp])
+
+  const skipToContent = (event: React.MouseEvent) => {
+    event.preventDefault()
+    focusPageHeading(showsApp ? mountPoints.main() : mountPoints.page())
+  }
+
+  return (
+    <>
+      {framed ? (
+        <>
+          <a className="ts-skip-link" href="#tessera-main" onClick={skipToContent}>
+            {t`Skip to content`}
+          </a>
+          <Frame />
+        </>
+      ) : null}
+      {content.view.kind === 'app' ? null : createPortal(<ContentPage view={content.view} />, mountPoints.page())}
+      {framed ? createPortal(<Footer />, mountPoints.footer()) : null}
+      <Toaster />
+    </>
+  )
+}
+
+/** The shell's React root: the frame, its own pages, toasts; rendered into `#tessera-frame`. */
+export function ShellRoot() {
+  return (
+    <AppRoot catalog={catalog}>
+      <Shell />
+    </AppRoot>
+  )
+}
