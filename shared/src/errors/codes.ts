@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'capacity_reached',
   'already_checked_in',
   'idempotency_mismatch',
+  'reservation_only',
   // 413 / 415
   'file_too_large',
   'unsupported_file_type',

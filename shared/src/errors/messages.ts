@@ -30,6 +30,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   capacity_reached: msg`The event has reached its capacity.`,
   already_checked_in: msg`This ticket is already fully checked in.`,
   idempotency_mismatch: msg`This request key was already used for a different request.`,
+  reservation_only: msg`Floor plans are for reservation tickets only.`,
   file_too_large: msg`The file is too large (at most {max}).`,
   unsupported_file_type: msg`This type of file is not accepted.`,
   validation_failed: msg`Please fill-up all the mandatory field(s).`,

@@ -4,12 +4,14 @@ import { id, timestamp } from './common.js'
 
 /**
  * `assets`: an additional image or document of an event. `path` is a storage path or an absolute
- * URL; clients prefix a relative path with the asset host (spec "events" §3 "Image paths").
+ * URL; `url` is where the file is served (the path with the asset host, spec "events" §3 "Image
+ * paths").
  */
 export const asset = z.object({
   id,
   kind: z.enum(ASSET_KINDS),
   path: z.string(),
+  url: z.string(),
   mime_type: z.string(),
   size: z.number(),
   original_name: z.string(),

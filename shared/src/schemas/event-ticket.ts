@@ -8,10 +8,13 @@ import { ticket } from './ticket.js'
 /**
  * `event-tickets`: a ticket offered on an event with its settings (spec "events" §3 "Ticket").
  * Money is in the event currency's major units (`12.5`); the API stores cents. Computed on reads:
- * `sale_state`, `remaining` (null when unlimited) and `final_price` (what the buyer pays).
+ * `sale_state`, `remaining` (null when unlimited) and `final_price` (what the buyer pays); `name`
+ * and `description` are the ticket type's.
  */
 export const eventTicket = z.object({
   id,
+  name: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
   price: z.number(),
   absorb_service_fee: z.number(),
   is_reservation: z.boolean(),
@@ -28,6 +31,10 @@ export const eventTicket = z.object({
   sale_state: z.enum(SALE_STATES).optional(),
   remaining: z.number().nullable().optional(),
   final_price: z.number().optional(),
+  /** The service fee of one ticket, the part the buyer pays on top and the part the organizer absorbs. */
+  service_fee: z.number().optional(),
+  buyer_fee: z.number().optional(),
+  organizer_fee: z.number().optional(),
   created_at: timestamp.optional(),
   updated_at: timestamp.optional(),
   ticket: ticket.partial().extend({ id }).optional(),
@@ -55,10 +62,21 @@ export const eventTicketSettingsInput = z.object({
   attendance_type: z.enum(ATTENDANCE_TYPES).nullable(),
 })
 
-/** POST /event-tickets (the event and the ticket are relationships). */
-export const eventTicketInput = eventTicketSettingsInput.partial().required({ start_sale_at: true, end_sale_at: true })
+/**
+ * The form's sale window as one range `[start, end]`; on save it becomes `start_sale_at` and
+ * `end_sale_at` (spec "events" §3). Either form may be sent; `sale_range` wins when both are.
+ */
+export const saleRange = z.tuple([eventDateTime, eventDateTime])
+
+const withSaleRange = eventTicketSettingsInput.partial().extend({ sale_range: saleRange.optional() })
+
+/** POST /event-tickets (the event and the ticket are relationships); the sale window is required. */
+export const eventTicketInput = withSaleRange.refine(
+  (value) => value.sale_range !== undefined || (value.start_sale_at !== undefined && value.end_sale_at !== undefined),
+  { path: ['sale_range'], params: { code: 'required' } },
+)
 export type EventTicketInput = z.input<typeof eventTicketInput>
 
 /** PATCH /event-tickets/{id}. */
-export const eventTicketUpdateInput = eventTicketSettingsInput.partial()
+export const eventTicketUpdateInput = withSaleRange
 export type EventTicketUpdateInput = z.input<typeof eventTicketUpdateInput>

@@ -57,7 +57,14 @@ describe('eventTicketInput', () => {
   const window = { start_sale_at: '2031-05-01 00:00:00', end_sale_at: '2031-05-10 23:59:59' }
   it('needs the sale window; everything else has a default', () => {
     expect(eventTicketInput.safeParse(window).success).toBe(true)
-    expect(issues(eventTicketInput.safeParse({ price: 10 }))).toEqual(['start_sale_at:invalid_type', 'end_sale_at:invalid_type'])
+    expect(issues(eventTicketInput.safeParse({ price: 10 }))).toEqual(['sale_range:custom'])
+    expect(issues(eventTicketInput.safeParse({ start_sale_at: window.start_sale_at }))).toEqual(['sale_range:custom'])
+  })
+  it('takes the window as a sale_range too', () => {
+    const range = [window.start_sale_at, window.end_sale_at]
+    expect(eventTicketInput.parse({ sale_range: range })).toEqual({ sale_range: range })
+    expect(issues(eventTicketInput.safeParse({ sale_range: [window.start_sale_at] }))).toEqual(['sale_range:too_small'])
+    expect(issues(eventTicketInput.safeParse({ sale_range: ['2031-02-30 10:00', window.end_sale_at] }))).toEqual(['sale_range/0:custom'])
   })
   it.each([
     [{ price: -1 }, 'price:too_small'],

@@ -50,6 +50,9 @@ describe('validateEventTicket', () => {
     ['unlimited on a limited virtual event', { total_quantity: -1 }, { event_type: 'virtual', total_capacity: 30 }, ['total_quantity:too_big']],
     ['unlimited on an unlimited virtual event', { total_quantity: -1, max_quantity_per_person: 1000 }, virtualUnlimited, []],
     ['unlimited on a tba event', { total_quantity: -1 }, tba, []],
+    ['quantity equal to the sold units', { total_quantity: 20, sold_quantity: 20 }, physical, []],
+    ['quantity below the sold units', { total_quantity: 19, sold_quantity: 20 }, physical, ['total_quantity:too_small']],
+    ['unlimited with sold units', { total_quantity: -1, sold_quantity: 20 }, virtualUnlimited, []],
     ['per person 0', { max_quantity_per_person: 0 }, physical, ['max_quantity_per_person:too_small']],
     ['per person equal to the capacity', { max_quantity_per_person: 100 }, physical, []],
     ['per person above the capacity', { max_quantity_per_person: 101 }, physical, ['max_quantity_per_person:too_big']],
@@ -63,6 +66,12 @@ describe('validateEventTicket', () => {
     ['custom description of 341', { custom_description: 'd'.repeat(341) }, physical, ['custom_description:too_long']],
   ] as [string, Partial<EventTicketFacts>, TicketEvent, string[]][])('%s', (_name, facts, event, expected) => {
     expect(codes(facts, event)).toEqual(expected)
+  })
+
+  it('names the sold units as the minimum', () => {
+    expect(validateEventTicket({ ...ticket, total_quantity: 5, sold_quantity: 8 }, physical)).toEqual([
+      { field: 'total_quantity', code: 'too_small', values: { min: 8 } },
+    ])
   })
 
   it('gives the limits', () => {

@@ -14,6 +14,8 @@ export function normalizeTotalQuantity(quantity: number | string | null | undefi
 export type EventTicketFacts = {
   price_cents: number
   total_quantity: number
+  /** Units already sold (an existing ticket): a limited quantity may not go below it. */
+  sold_quantity?: number
   max_quantity_per_person?: number | null
   personalized_ticket?: boolean
   start_sale_at?: Date | null
@@ -45,6 +47,8 @@ function quantityIssues(ticket: EventTicketFacts, event: TicketEvent): EventTick
   if (capacity !== UNLIMITED && (quantity === UNLIMITED || quantity > capacity)) {
     return [{ field: 'total_quantity', code: 'too_big', values: { max: capacity } }]
   }
+  const sold = ticket.sold_quantity ?? 0
+  if (quantity !== UNLIMITED && quantity < sold) return [{ field: 'total_quantity', code: 'too_small', values: { min: sold } }]
   return []
 }
 
@@ -68,7 +72,8 @@ function saleRangeIssues(ticket: EventTicketFacts): EventTicketIssue[] {
 /**
  * The rules of a ticket's settings (spec "events" §5 "Ticket"): quantity at least 1 for physical
  * and hybrid events and at most the event capacity; price at least 0 in steps of 0.5; per-person
- * maximum between 1 and the capacity; a sale window; custom description up to 340 characters.
+ * maximum between 1 and the capacity; a sale window; custom description up to 340 characters. A
+ * limited quantity is never below what was already sold.
  * Apply `applyEventTicketEffects` first.
  */
 export function validateEventTicket(ticket: EventTicketFacts, event: TicketEvent): EventTicketIssue[] {
