@@ -10,6 +10,9 @@ const frontEnds = ['shell', 'mfe-manage', 'mfe-public-event', 'mfe-booking-widge
 /** An app may import `@tessera/shared` only: never another app (ARCHITECTURE.md, "MFEs never import each other"). */
 function boundary(app) {
   const others = [...frontEnds, 'api', 'tests', 'bench'].filter((name) => name !== app)
+  // `api` is also a feature folder (`features/x/api`) and `@tessera/shared/api`: match the API
+  // workspace by its own top-level folders instead.
+  const folders = others.flatMap((name) => (name === 'api' ? ['app', 'start', 'config', 'database'].map((dir) => `api/${dir}`) : [name]))
   return {
     files: [`${app}/**/*.{ts,tsx}`],
     rules: {
@@ -18,7 +21,7 @@ function boundary(app) {
         {
           patterns: [
             {
-              group: [...others.map((name) => `@tessera/${name}`), ...others.map((name) => `**/${name}/**`)],
+              group: [...others.map((name) => `@tessera/${name}`), ...folders.map((name) => `**/${name}/**`)],
               message: 'Apps share code only through @tessera/shared.',
             },
           ],

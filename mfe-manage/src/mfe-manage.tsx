@@ -1,21 +1,34 @@
 import React from 'react'
 import ReactDOMClient from 'react-dom/client'
 import singleSpaReact from 'single-spa-react'
-import { useStore } from '@nanostores/react'
-import { $locale } from '@tessera/shared/stores/locale'
-import { useLocation } from '@tessera/shared/routing/navigation'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { AppRoot } from '@tessera/shared/ui/app-root'
+import { ErrorPage } from '@tessera/shared/ui/error-page'
+import { AppRoutes } from './app/routes'
+import { catalog } from './catalog'
 
 function Root() {
-  const locale = useStore($locale)
-  const { pathname } = useLocation()
-  return <p data-testid="probe">manage {pathname} {locale}</p>
+  return (
+    <AppRoot catalog={catalog}>
+      <AppRoutes />
+    </AppRoot>
+  )
 }
 
+/**
+ * The organizer area (`/manage/*`) and the admin console (`/console/*`). A screen that throws shows
+ * the error page; the boundary sits outside `AppRoot`, so it reads the shared Lingui instance.
+ */
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: Root,
-  errorBoundary: () => <p>error</p>,
+  errorBoundary: (error: Error) => (
+    <I18nProvider i18n={i18n}>
+      <ErrorPage error={error} />
+    </I18nProvider>
+  ),
   domElementGetter: () => document.getElementById('tessera-main')!,
 })
 

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import { api } from '@tessera/shared/api/management'
+import { $session } from '@tessera/shared/stores/session'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { apiError, listDocument, signInAs } from '../../../test/fixtures'
+import DashboardScreen from './dashboard-screen'
+
+vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+
+const eventResource = (id: string, name: string, status: string) => ({
+  type: 'events',
+  id,
+  attributes: { name, start_at: '2026-12-05T19:00:00.000+02:00', timezone: 'Europe/Athens', status },
+})
+
+afterEach(() => {
+  cleanup()
+  vi.clearAllMocks()
+  $session.set(null)
+})
+
+const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('section')!
+
+describe('Dashboard', () => {
+  it('lists the five latest events', async () => {
+    signInAs('organizer')
+    vi.mocked(api.get).mockResolvedValue(listDocument([eventResource('7', 'Jazz night', 'public'), eventResource('6', 'Board meeting', 'draft')]))
+    renderWithI18n(<DashboardScreen />)
+    const recent = await cardOf('Recent events')
+    expect(await within(recent).findByRole('rowheader', { name: 'Jazz night' })).toBeTruthy()
+    expect(within(recent).getByText('Draft')).toBeTruthy()
+    expect(vi.mocked(api.get)).toHaveBeenCalledWith('events?sort=-start_at&page[size]=5', expect.anything())
+  })
+
+  it('offers to create the first event, and counts nothing it does not know', async () => {
+    signInAs('organizer')
+    vi.mocked(api.get).mockResolvedValue(listDocument([]))
+    renderWithI18n(<DashboardScreen />)
+    const recent = await cardOf('Recent events')
+    expect((await within(recent).findByRole('link', { name: 'Create event' })).getAttribute('href')).toBe('/manage/events/add-item')
+    expect(within(await cardOf('Revenue and monthly bookings')).getByText('No bookings yet.')).toBeTruthy()
+    expect(within(await cardOf('My tickets')).getByText('You have no tickets yet.')).toBeTruthy()
+    expect(screen.queryByText(/\d+[.,]\d\d/)).toBeNull()
+  })
+
+  it('says when the recent events could not be loaded', async () => {
+    signInAs('organizer')
+    vi.mocked(api.get).mockRejectedValue(apiError(500, 'server_error'))
+    renderWithI18n(<DashboardScreen />)
+    expect(await within(await cardOf('Recent events')).findByText('The recent events could not be loaded.')).toBeTruthy()
+  })
+
+  it.each([
+    ['creator', false],
+    ['creator-plus', true],
+    ['admin', true],
+  ] as const)('lets %s scan tickets: %s', async (role, allowed) => {
+    signInAs(role)
+    vi.mocked(api.get).mockResolvedValue(listDocument([]))
+    renderWithI18n(<DashboardScreen />)
+    const scan = await cardOf('Scan tickets')
+    expect(within(scan).queryByRole('link', { name: 'Scan tickets' }) !== null).toBe(allowed)
+    expect(within(scan).queryByText('Available from the freemium plan.') !== null).toBe(!allowed)
+  })
+})

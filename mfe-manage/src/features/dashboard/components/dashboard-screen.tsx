@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { routePath } from '@tessera/shared/routing/routes'
+import { LinkButton } from '@tessera/shared/ui/button'
+import { Card } from '@tessera/shared/ui/card'
+import { EmptyState } from '@tessera/shared/ui/empty-state'
+import { PageHeader } from '@tessera/shared/ui/page-header'
+import { PremiumGate } from '@tessera/shared/ui/premium-gate'
+import { CardGrid } from '../../../components/card-grid'
+import { RecentEventsCard } from './recent-events-card'
+
+/**
+ * Main Dashboard (spec "events" §2): recent events, revenue and monthly bookings, my tickets and
+ * scan tickets. Nothing is counted here until bookings exist: the cards say so plainly.
+ */
+export default function DashboardScreen() {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeader title={t`Dashboard`} />
+      <CardGrid min={360}>
+        <RecentEventsCard />
+        <Card title={t`Revenue and monthly bookings`}>
+          <EmptyState title={t`No bookings yet.`}>{t`Revenue and bookings per month appear here once people book tickets for your events.`}</EmptyState>
+        </Card>
+        <Card title={t`My tickets`}>
+          <EmptyState title={t`You have no tickets yet.`}>{t`Tickets you book for events appear here.`}</EmptyState>
+        </Card>
+        <Card title={t`Scan tickets`}>
+          <PremiumGate feature="scan_tickets">
+            <p>{t`Check attendees in at the door by scanning the QR code on their tickets.`}</p>
+            <LinkButton variant="primary" to={routePath('scanEvent')}>
+              {t`Scan tickets`}
+            </LinkButton>
+          </PremiumGate>
+        </Card>
+      </CardGrid>
+    </>
+  )
+}

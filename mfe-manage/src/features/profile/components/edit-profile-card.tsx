@@ -1,0 +1,57 @@
+import { useForm, useWatch } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { useStore } from '@nanostores/react'
+import { canSeeRoleField, roleOf } from '@tessera/shared/domain/access/roles'
+import { meUpdateInput, type User } from '@tessera/shared/schemas/user'
+import { $role, setSessionUser } from '@tessera/shared/stores/session'
+import { Avatar } from '@tessera/shared/ui/avatar'
+import { Button } from '@tessera/shared/ui/button'
+import { Card } from '@tessera/shared/ui/card'
+import { TextField } from '@tessera/shared/ui/field'
+import { toast } from '@tessera/shared/ui/toast'
+import { reportFailure } from '../../../lib/failure'
+import { resolverOf, schemaErrors } from '../../../lib/form-validation'
+import { toSessionUser } from '../../../lib/session-user'
+import { updateMe } from '../api/me'
+
+/**
+ * Edit profile (spec "accounts" §2, Details): the full name is editable, the email is not, and the
+ * role is shown to admins and moderators only (§6).
+ */
+export function EditProfileCard({ user }: { user: User }) {
+  const { t, i18n } = useLingui()
+  const showRole = canSeeRoleField(useStore($role))
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<{ name: string }>({
+    defaultValues: { name: user.name },
+    resolver: resolverOf((values) => schemaErrors(meUpdateInput, values, i18n)),
+  })
+  const { errors, isSubmitting } = formState
+  const name = useWatch({ control, name: 'name' })
+
+  const onSubmit = handleSubmit(async ({ name }) => {
+    try {
+      const updated = await updateMe({ name })
+      setSessionUser(toSessionUser(updated))
+      toast(t`Profile updated successfully`)
+      reset({ name: updated.name })
+    } catch (error) {
+      reportFailure(error, { i18n, setError, fields: { name: 'name' } })
+    }
+  })
+
+  return (
+    <Card title={t`Edit profile`}>
+      <form noValidate onSubmit={onSubmit}>
+        <p>
+          <Avatar name={name || user.name} src={user.profile_image} size={64} />
+        </p>
+        <TextField label={t`Full name`} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Email`} type="email" value={user.email} readOnly />
+        {showRole ? <TextField label={t`Role`} value={roleOf({ roles: user.roles.map((role) => ({ name: role.name ?? '' })) })} readOnly /> : null}
+        <Button type="submit" loading={isSubmitting}>
+          {t`Save profile`}
+        </Button>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { navigate } from '@tessera/shared/routing/navigation'
+import { routePath } from '@tessera/shared/routing/routes'
+import { roleInput, type Role } from '@tessera/shared/schemas/role'
+import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { Card } from '@tessera/shared/ui/card'
+import { TextField } from '@tessera/shared/ui/field'
+import { PageHeader } from '@tessera/shared/ui/page-header'
+import { toast } from '@tessera/shared/ui/toast'
+import { Loaded } from '../../../components/loaded'
+import { reportFailure } from '../../../lib/failure'
+import { resolverOf, schemaErrors } from '../../../lib/form-validation'
+import type { ScreenProps } from '../../../lib/screen-props'
+import { createRole, updateRole } from '../api/roles'
+import { useRole } from '../hooks/use-roles'
+
+/** Console: Add Role and Edit Role (spec "accounts" §2, §5: a role needs a name). */
+export default function RoleFormScreen({ params }: ScreenProps) {
+  const { t } = useLingui()
+  const role = useRole(params.id)
+  return (
+    <>
+      <PageHeader title={params.id ? t`Edit role` : t`Add role`} />
+      <Loaded state={role}>{(current) => <RoleForm role={current} />}</Loaded>
+    </>
+  )
+}
+
+function RoleForm({ role }: { role: Role | null }) {
+  const { t, i18n } = useLingui()
+  const { register, handleSubmit, setError, formState } = useForm<{ name: string }>({
+    defaultValues: { name: role?.name ?? '' },
+    resolver: resolverOf((values) => schemaErrors(roleInput, values, i18n)),
+  })
+  const { errors, isSubmitting } = formState
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (role) await updateRole(role.id, values)
+      else await createRole(values)
+      toast(role ? t`Role updated successfully` : t`Role added successfully`)
+      navigate(routePath('rolesList'))
+    } catch (error) {
+      reportFailure(error, {
+        i18n,
+        messages: { protected_record: t`You are not allowed to change data of default roles.` },
+        setError,
+        fields: { name: 'name' },
+      })
+    }
+  })
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <div className="ts-card__actions">
+          <LinkButton to={routePath('rolesList')}>{t`Cancel`}</LinkButton>
+          <Button type="submit" loading={isSubmitting}>
+            {role ? t`Save role` : t`Add role`}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,24 @@
+import type { SelectHTMLAttributes } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Select } from '@tessera/shared/ui/field'
+import { useRoleOptions } from '../hooks/use-users'
+
+type RoleSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { error?: string | null }
+
+/**
+ * The role of a user: one of the roles the console knows (`GET /roles`). Controlled (`value`), so
+ * the current role shows as soon as the options arrive.
+ */
+export function RoleSelect({ error, ...select }: RoleSelectProps) {
+  const { t } = useLingui()
+  const roles = useRoleOptions()
+  return (
+    <Select
+      label={t`Role`}
+      placeholder={roles.data ? t`Choose a role` : t`Loading…`}
+      options={roles.data ?? []}
+      error={error ?? (roles.error ? t`The roles could not be loaded. Reload the page to try again.` : undefined)}
+      {...select}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+/**
+ * A date as people read it in the interface language ("21 Nov 2026" style, spec "accounts" §9),
+ * in the viewer's time zone when they have set one.
+ */
+export function formatDate(iso: string, locale: string, timeZone?: string | null): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  try {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: timeZone ?? undefined }).format(date)
+  } catch {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+  }
+}
