@@ -30,6 +30,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_WORKER: Env.schema.boolean.optional(),
 
+  MAPS_TILE_URL: Env.schema.string.optional(),
+  MAPS_TILE_ATTRIBUTION: Env.schema.string.optional(),
+  MAPS_GEOCODER_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
   MFE_MANAGE_URL: Env.schema.string.optional(),
   MFE_PUBLIC_EVENT_URL: Env.schema.string.optional(),
   MFE_BOOKING_WIDGET_URL: Env.schema.string.optional(),

@@ -12,6 +12,7 @@ import {
 } from '#services/accounts/throttles'
 
 const HealthController = () => import('#controllers/health_controller')
+const ClientConfigController = () => import('#controllers/client_config_controller')
 const FrontendController = () => import('#controllers/frontend_controller')
 const DevMailController = () => import('#controllers/dev_mail_controller')
 const AuthRegistrationsController = () => import('#controllers/auth_registrations_controller')
@@ -26,6 +27,7 @@ const RolesController = () => import('#controllers/roles_controller')
 router
   .group(() => {
     router.get('/health', [HealthController, 'show'])
+    router.get('/config', [ClientConfigController, 'show'])
 
     // Accounts (docs/API.md, "Accounts"; rate limits in config/limits.ts)
     router.post('/register', [AuthRegistrationsController, 'store']).use(throttleRegister)
