@@ -22,12 +22,15 @@ export const workspaces = {
 const started = Date.now()
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`
 
+let stopRequested = null
+
 /** Runs a command in the repository root (or `cwd`), streaming its output; rejects on failure. */
 export function run(
   command,
   args,
   { label = `${command} ${args.join(' ')}`, cwd = root, env = {}, quiet = false } = {},
 ) {
+  if (stopRequested) return Promise.reject(new Error(`${label} not started (${stopRequested})`))
   const begin = Date.now()
   console.log(`\n▶ ${label}`)
   return new Promise((resolve, reject) => {
@@ -36,9 +39,25 @@ export function run(
       env: { ...process.env, ...env },
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     })
-    child.on('error', reject)
+    // Stopping us (Ctrl+C, SIGTERM) stops the step in progress too, instead of orphaning it.
+    const forward = (signal) => {
+      stopRequested = signal
+      child.kill(signal)
+    }
+    const settled = () => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+    }
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('error', (error) => {
+      settled()
+      reject(error)
+    })
     child.on('exit', (code, signal) => {
-      if (code === 0) {
+      settled()
+      if (stopRequested) reject(new Error(`${label} stopped (${stopRequested})`))
+      else if (code === 0) {
         console.log(`✔ ${label} (${seconds(Date.now() - begin)})`)
         resolve()
       } else reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`))
@@ -50,7 +69,14 @@ export function run(
 export async function parallel(jobs, limit) {
   const queue = [...jobs]
   const lanes = Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    while (queue.length) await queue.shift()()
+    while (queue.length) {
+      try {
+        await queue.shift()()
+      } catch (error) {
+        queue.length = 0 // start nothing more once one job failed
+        throw error
+      }
+    }
   })
   await Promise.all(lanes)
 }
