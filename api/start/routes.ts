@@ -23,6 +23,11 @@ const HumanCheckChallengesController = () => import('#controllers/human_check_ch
 const MeController = () => import('#controllers/me_controller')
 const UsersController = () => import('#controllers/users_controller')
 const RolesController = () => import('#controllers/roles_controller')
+const EventsController = () => import('#controllers/events_controller')
+const EventDuplicatesController = () => import('#controllers/event_duplicates_controller')
+const CategoriesController = () => import('#controllers/categories_controller')
+const TagsController = () => import('#controllers/tags_controller')
+const VenuesController = () => import('#controllers/venues_controller')
 
 router
   .group(() => {
@@ -42,6 +47,13 @@ router
     router.patch('/me', [MeController, 'update']).use(middleware.auth())
     router.resource('users', UsersController).apiOnly().use('*', middleware.auth())
     router.resource('roles', RolesController).apiOnly().use('*', middleware.auth())
+
+    // Events and what they are filed under (docs/API.md "Resources", "Management extras")
+    router.resource('events', EventsController).apiOnly().use('*', middleware.auth())
+    router.post('/events/:id/duplicate', [EventDuplicatesController, 'store']).use(middleware.auth())
+    router.resource('categories', CategoriesController).apiOnly().use('*', middleware.auth())
+    router.resource('tags', TagsController).apiOnly().use('*', middleware.auth())
+    router.resource('venues', VenuesController).apiOnly().use('*', middleware.auth())
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())

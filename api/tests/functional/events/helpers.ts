@@ -1,56 +1,50 @@
-import { randomUUID } from 'node:crypto'
-import type { RoleName } from '@tessera/shared/domain/access/roles'
-import Role from '#models/role'
-import User from '#models/user'
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import { TagFactory } from '#database/factories/tag_factory'
+import { VenueFactory } from '#database/factories/venue_factory'
 
 /**
- * Small helpers of the events, categories, tags and venues suites: users with a role, their bearer
- * tokens, and JSON:API request documents.
+ * Builders of the events suites (users, tokens and documents come from `#tests/helpers`).
  */
-export async function createUser(role: RoleName = 'organizer', attributes: Partial<User> = {}) {
-  const roleRow = await Role.firstOrCreate({ name: role }, { name: role })
-  const user = await User.create({
-    name: `Test ${role}`,
-    email: `${role}-${randomUUID()}@example.com`,
-    password: 'secret-password',
-    roleId: roleRow.id,
-    currency: 'eur',
-    timezone: 'Europe/Athens',
-    ...attributes,
-  })
-  await user.load('role')
-  return user
+export const ZONE = 'Europe/Athens'
+
+/** A wall time `days` from now in Athens, as forms send it. */
+export function wallTime(days: number, hour = 19): string {
+  return DateTime.now().setZone(ZONE).plus({ days }).set({ hour, minute: 0, second: 0 }).toFormat('yyyy-MM-dd HH:mm:ss')
 }
 
-/** A bearer token for `user` (as `/login` would give). */
-export async function tokenOf(user: User): Promise<string> {
-  const token = await User.accessTokens.create(user)
-  return token.value!.release()
+/** A tag and a venue of `user`, as an event form would pick them. */
+export async function ownTagAndVenue(user: User) {
+  const tag = await TagFactory.merge({ userId: user.id }).create()
+  const venue = await VenueFactory.merge({ userId: user.id, addressName: 'Ermou 10, Athens' }).create()
+  return { tag, venue }
 }
 
-/** A user with a role and a token, ready for requests. */
-export async function signedIn(role: RoleName = 'organizer') {
-  const user = await createUser(role)
-  return { user, token: await tokenOf(user) }
+/** The Add Event body: name, summary, timezone, begin and duration, with a tag. */
+export function addEventAttributes(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Jazz night',
+    description: 'Live jazz in the garden.',
+    timezone: ZONE,
+    start_at: wallTime(10),
+    duration: 2,
+    timeunit: 'h',
+    ...overrides,
+  }
 }
 
-type Identifier = { type: string; id: string | number }
-
-/** `{ data: { type, attributes, relationships } }` with ids as strings. */
-export function document(
-  type: string,
-  attributes: Record<string, unknown>,
-  relationships: Record<string, Identifier | Identifier[] | null> = {},
-) {
-  const rel = Object.fromEntries(
-    Object.entries(relationships).map(([name, data]) => [
-      name,
-      { data: Array.isArray(data) ? data.map(stringId) : data === null ? null : stringId(data) },
-    ]),
-  )
-  return { data: { type, attributes, ...(Object.keys(rel).length ? { relationships: rel } : {}) } }
-}
-
-function stringId(identifier: Identifier) {
-  return { type: identifier.type, id: String(identifier.id) }
+/** Everything the Edit Event form sends for a complete physical event. */
+export function physicalAttributes(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Jazz night',
+    description: 'Live jazz in the garden.',
+    event_type: 'physical',
+    total_capacity: 120,
+    timezone: ZONE,
+    start_at: wallTime(10),
+    end_at: wallTime(10, 22),
+    duration: 3,
+    timeunit: 'h',
+    ...overrides,
+  }
 }

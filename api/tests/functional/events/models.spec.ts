@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Event from '#models/event'
@@ -7,10 +6,10 @@ import EventTicket from '#models/event_ticket'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { TicketFactory } from '#database/factories/ticket_factory'
-import { createUser } from './helpers.js'
+import { createUser, useAccountsFixtures } from '#tests/helpers'
 
 test.group('Event data model', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  useAccountsFixtures(group)
 
   test('an event round-trips every kind of column and its relations', async ({ assert }) => {
     const user = await createUser('organizer')

@@ -1,0 +1,43 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { dataDocument } from '@tessera/shared/jsonapi/document'
+import { categoryInput, categoryUpdateInput } from '@tessera/shared/schemas/category'
+import { paginate, parseListQuery } from '#lib/list_query'
+import { resourceAttributes, routeId } from '#lib/validation'
+import Category from '#models/category'
+import { authorizeConsole } from '#policies/console_policy'
+import { serializeCategory } from '#serializers/category_serializer'
+import { categoryList } from '#services/categories/category_list'
+import { createCategory, deleteCategory, updateCategory } from '#services/categories/save_category'
+
+/** Categories: any signed-in user reads them (the event form); staff manage them in the console. */
+export default class CategoriesController {
+  async index({ request, response }: HttpContext) {
+    const list = parseListQuery(request, categoryList)
+    const { rows, page } = await paginate(Category.query(), list, categoryList)
+    return response.ok(dataDocument(rows.map(serializeCategory), { meta: { page } }))
+  }
+
+  async show({ params, response }: HttpContext) {
+    const category = await Category.findOrFail(routeId(params.id))
+    return response.ok(dataDocument(serializeCategory(category)))
+  }
+
+  async store({ auth, request, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    const category = await createCategory(resourceAttributes(request, 'categories', categoryInput))
+    return response.created(dataDocument(serializeCategory(category)))
+  }
+
+  async update({ auth, params, request, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    const id = routeId(params.id)
+    const category = await updateCategory(id, resourceAttributes(request, 'categories', categoryUpdateInput))
+    return response.ok(dataDocument(serializeCategory(category)))
+  }
+
+  async destroy({ auth, params, response }: HttpContext) {
+    authorizeConsole(auth.getUserOrFail())
+    await deleteCategory(routeId(params.id))
+    return response.noContent()
+  }
+}

@@ -1,0 +1,43 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { tagInput, tagUpdateInput } from '@tessera/shared/schemas/tag'
+import { paginate, parseListQuery } from '#lib/list_query'
+import { resourceAttributes, routeId } from '#lib/validation'
+import Tag from '#models/tag'
+import { scopeToOwner } from '#policies/owner_policy'
+import { tagDocument } from '#serializers/tag_serializer'
+import { requestedIncludes } from '#services/accounts/includes'
+import { createTag, deleteTag, updateTag } from '#services/tags/save_tag'
+import { tagList } from '#services/tags/tag_list'
+
+/** An organizer's tags (super users: everyone's). */
+export default class TagsController {
+  async index({ auth, request, response }: HttpContext) {
+    const list = parseListQuery(request, tagList)
+    const query = scopeToOwner(Tag.query(), auth.getUserOrFail())
+    if (list.include.includes('user')) query.preload('user')
+    const { rows, page } = await paginate(query, list, tagList)
+    return response.ok(tagDocument(rows, list.include, { page }))
+  }
+
+  async show({ auth, params, request, response }: HttpContext) {
+    const include = requestedIncludes(request, ['user'])
+    const tag = await scopeToOwner(Tag.query(), auth.getUserOrFail()).where('id', routeId(params.id)).preload('user').firstOrFail()
+    return response.ok(tagDocument(tag, include))
+  }
+
+  async store({ auth, request, response }: HttpContext) {
+    const tag = await createTag(auth.getUserOrFail(), resourceAttributes(request, 'tags', tagInput))
+    return response.created(tagDocument(tag, []))
+  }
+
+  async update({ auth, params, request, response }: HttpContext) {
+    const id = routeId(params.id)
+    const tag = await updateTag(auth.getUserOrFail(), id, resourceAttributes(request, 'tags', tagUpdateInput))
+    return response.ok(tagDocument(tag, []))
+  }
+
+  async destroy({ auth, params, response }: HttpContext) {
+    await deleteTag(auth.getUserOrFail(), routeId(params.id))
+    return response.noContent()
+  }
+}

@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { dataDocument } from '@tessera/shared/jsonapi/document'
+import { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
+import { paginate, parseListQuery } from '#lib/list_query'
+import { resourceAttributes, routeId } from '#lib/validation'
+import Venue from '#models/venue'
+import { scopeToOwner } from '#policies/owner_policy'
+import { serializeVenue } from '#serializers/venue_serializer'
+import { createVenue, deleteVenue, updateVenue } from '#services/venues/save_venue'
+import { venueList } from '#services/venues/venue_list'
+
+/** An organizer's venues (super users: everyone's). */
+export default class VenuesController {
+  async index({ auth, request, response }: HttpContext) {
+    const list = parseListQuery(request, venueList)
+    const { rows, page } = await paginate(scopeToOwner(Venue.query(), auth.getUserOrFail()), list, venueList)
+    return response.ok(dataDocument(rows.map(serializeVenue), { meta: { page } }))
+  }
+
+  async show({ auth, params, response }: HttpContext) {
+    const venue = await scopeToOwner(Venue.query(), auth.getUserOrFail()).where('id', routeId(params.id)).firstOrFail()
+    return response.ok(dataDocument(serializeVenue(venue)))
+  }
+
+  async store({ auth, request, response }: HttpContext) {
+    const venue = await createVenue(auth.getUserOrFail(), resourceAttributes(request, 'venues', venueInput))
+    return response.created(dataDocument(serializeVenue(venue)))
+  }
+
+  async update({ auth, params, request, response }: HttpContext) {
+    const id = routeId(params.id)
+    const venue = await updateVenue(auth.getUserOrFail(), id, resourceAttributes(request, 'venues', venueUpdateInput))
+    return response.ok(dataDocument(serializeVenue(venue)))
+  }
+
+  async destroy({ auth, params, response }: HttpContext) {
+    await deleteVenue(auth.getUserOrFail(), routeId(params.id))
+    return response.noContent()
+  }
+}

@@ -1,0 +1,18 @@
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
+import type User from '#models/user'
+
+/**
+ * Owner-scoped resources (events, tags, venues, tickets, …): visible and writable only by their
+ * owner and by super users (admin, moderator, developer). Records outside the scope are simply not
+ * found (404), so their existence does not leak.
+ */
+export function seesAll(user: User): boolean {
+  return seesEveryRecord(user.roleName)
+}
+
+/** Limits `query` to what `user` may see (`column` names the owner). */
+export function scopeToOwner<M extends LucidModel>(query: ModelQueryBuilderContract<M>, user: User, column = 'user_id') {
+  if (!seesAll(user)) query.where(column, user.id)
+  return query
+}

@@ -1,0 +1,22 @@
+import type { ResourceObject } from '@tessera/shared/jsonapi/document'
+import type Venue from '#models/venue'
+
+/** `venues` (spec "accounts" §3): a named address with coordinates. */
+export function serializeVenue(venue: Venue): ResourceObject {
+  return {
+    type: 'venues',
+    id: String(venue.id),
+    attributes: {
+      name: venue.name,
+      address_name: venue.addressName,
+      city: venue.city,
+      country: venue.country,
+      postal_code: venue.postalCode,
+      lat: venue.lat,
+      long: venue.long,
+      created_at: venue.createdAt.toISO(),
+      updated_at: venue.updatedAt.toISO(),
+    },
+    relationships: { user: { data: { type: 'users', id: String(venue.userId) } } },
+  }
+}

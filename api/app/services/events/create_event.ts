@@ -1,0 +1,41 @@
+import db from '@adonisjs/lucid/services/db'
+import type { z } from 'zod'
+import type { eventCreateInput } from '@tessera/shared/schemas/event'
+import Event from '#models/event'
+import type User from '#models/user'
+import { applyDraft, newEventDraft, withChanges } from '#services/events/event_draft'
+import { resolveRelations, type RequestedRelations } from '#services/events/event_relations'
+import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
+import { resolveDates } from '#services/events/event_timing'
+import { sanitizeRichText } from '#services/events/rich_text'
+
+type Input = z.output<typeof eventCreateInput>
+
+/**
+ * Add Event (spec "events" §2, §4): the caller is the organizer; the event starts private with a
+ * fresh uuid and hash code; the Add Event rules apply (start not before today, at least one tag).
+ */
+export default class CreateEvent {
+  static async handle(organizer: User, input: Input, requested: RequestedRelations, now: Date): Promise<Event> {
+    const attributes = withinPlan(organizer, input)
+    const changes = { ...attributes, additional_description: sanitizeRichText(attributes.additional_description) }
+    const dated = resolveDates(withChanges(newEventDraft(organizer), changes), attributes)
+    refuseIssues(dated.issues)
+    return db.transaction(async (trx) => {
+      const relations = await resolveRelations(trx, organizer.id, requested)
+      const draft = checkedDraft(
+        { ...dated.draft, status: 'private' },
+        { venueAddresses: (relations.venues ?? []).map((venue) => venue.addressName), tagCount: relations.tags?.length ?? 0 },
+        { mode: 'create', now },
+      )
+      const event = new Event().useTransaction(trx)
+      event.userId = organizer.id
+      event.categoryId = relations.categoryId ?? null
+      applyDraft(event, draft)
+      await event.save()
+      if (relations.tags) await event.related('tags').attach(relations.tags.map((tag) => tag.id))
+      if (relations.venues) await event.related('venues').attach(relations.venues.map((venue) => venue.id))
+      return event
+    })
+  }
+}

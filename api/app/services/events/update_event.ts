@@ -1,0 +1,48 @@
+import db from '@adonisjs/lucid/services/db'
+import type { z } from 'zod'
+import type { eventUpdateInput } from '@tessera/shared/schemas/event'
+import type Event from '#models/event'
+import type User from '#models/user'
+import { applyDraft, draftOf, withChanges } from '#services/events/event_draft'
+import { ensureNotDemoLocked } from '#policies/demo_lock_policy'
+import { findEventForUpdate } from '#services/events/event_queries'
+import { resolveRelations, type RequestedRelations } from '#services/events/event_relations'
+import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
+import { resolveDates } from '#services/events/event_timing'
+import { sanitizeRichText } from '#services/events/rich_text'
+
+type Input = z.output<typeof eventUpdateInput>
+
+/**
+ * Edit Event (spec "events" §2, §4, §5): a partial change. The type effects and every rule of the
+ * edit form apply to the event as it will be saved (the saved event with the changes over it).
+ */
+export default class UpdateEvent {
+  static async handle(actor: User, id: number, input: Input, requested: RequestedRelations, now: Date): Promise<Event> {
+    const attributes = withinPlan(actor, input)
+    return db.transaction(async (trx) => {
+      const event = await findEventForUpdate(actor, id, trx)
+      ensureNotDemoLocked(event.id)
+      const changes =
+        attributes.additional_description === undefined
+          ? attributes
+          : { ...attributes, additional_description: sanitizeRichText(attributes.additional_description) }
+      const dated = resolveDates(withChanges(draftOf(event), changes), attributes)
+      refuseIssues(dated.issues)
+      const relations = await resolveRelations(trx, event.userId, requested)
+      const venues = relations.venues ?? (await event.related('venues').query())
+      const tagCount = relations.tags?.length ?? (await event.related('tags').query()).length
+      const draft = checkedDraft(
+        dated.draft,
+        { venueAddresses: venues.map((venue) => venue.addressName), tagCount },
+        { mode: 'update', now },
+      )
+      applyDraft(event, draft)
+      if (relations.categoryId !== undefined) event.categoryId = relations.categoryId
+      await event.save()
+      if (relations.tags) await event.related('tags').sync(relations.tags.map((tag) => tag.id))
+      if (relations.venues) await event.related('venues').sync(relations.venues.map((venue) => venue.id))
+      return event
+    })
+  }
+}

@@ -1,0 +1,47 @@
+import db from '@adonisjs/lucid/services/db'
+import type { z } from 'zod'
+import type { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
+import ApiError from '#exceptions/api_error'
+import type User from '#models/user'
+import Venue from '#models/venue'
+import { scopeToOwner } from '#policies/owner_policy'
+import { definedValues } from '#services/accounts/database_values'
+
+type Fields = z.output<typeof venueUpdateInput>
+
+const columns = (input: Fields) =>
+  definedValues({
+    name: input.name,
+    addressName: input.address_name,
+    city: input.city,
+    country: input.country,
+    postalCode: input.postal_code,
+    lat: input.lat,
+    long: input.long,
+  })
+
+/** A venue of the caller (the address picker of the event form saves one). */
+export async function createVenue(owner: User, input: z.output<typeof venueInput>): Promise<Venue> {
+  return Venue.create({ userId: owner.id, ...columns(input) })
+}
+
+/** Edit Venue: the owner's, or any for super users (404 otherwise). */
+export async function updateVenue(actor: User, id: number, input: Fields): Promise<Venue> {
+  return db.transaction(async (trx) => {
+    const venue = await scopeToOwner(Venue.query({ client: trx }), actor).where('id', id).firstOrFail()
+    venue.merge(columns(input))
+    await venue.save()
+    return venue
+  })
+}
+
+/** Deletes a venue no event uses (409 `has_associated_items`). */
+export async function deleteVenue(actor: User, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const venue = await scopeToOwner(Venue.query({ client: trx }), actor).where('id', id).firstOrFail()
+    if (await trx.from('event_venues').where('venue_id', venue.id).select('venue_id').first()) {
+      throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'venues' } })
+    }
+    await venue.delete()
+  })
+}
