@@ -9,7 +9,7 @@ import Asset from '#models/asset'
 import Event from '#models/event'
 import EventTicket from '#models/event_ticket'
 import type User from '#models/user'
-import { findEventForUpdate } from '#services/events/event_queries'
+import { findEventForUpdate, organizerOf } from '#services/events/event_queries'
 import { refuseIssues } from '#services/events/event_rules'
 
 /** Columns a clone does not take from its original. */
@@ -51,13 +51,15 @@ async function copyAssets(trx: TransactionClientContract, original: Event, clone
 /**
  * Duplicate Event (spec "events" §2, §4 "Clone"): a private copy with new dates (the start not
  * before today), a new uuid and hash code, the same tags, venues and category, the ticket offers
- * with nothing sold, and the same files. Not on the free plan (403 `plan_required`).
+ * with nothing sold, and the same files, for the same organizer. Not on the organizer's free plan
+ * (403 `plan_required`).
  */
 export default class DuplicateEvent {
   static async handle(actor: User, id: number, input: { start_at: string; end_at: string }, now: Date): Promise<Event> {
-    if (!canUse(actor.roleName, 'duplicate_event')) throw ApiError.forbidden('plan_required')
     return db.transaction(async (trx) => {
       const original = await findEventForUpdate(actor, id, trx)
+      const organizer = await organizerOf(original, actor, trx)
+      if (!canUse(organizer.roleName, 'duplicate_event')) throw ApiError.forbidden('plan_required')
       const columns = Object.fromEntries(Object.entries(original.$attributes).filter(([name]) => !OWN_COLUMNS.includes(name)))
       const clone = await Event.create({ ...columns, ...newDates(original, input, now), status: 'private' }, { client: trx })
       await clone.related('tags').attach((await original.related('tags').query()).map((tag) => tag.id))

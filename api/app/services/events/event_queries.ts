@@ -1,7 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { lockRows } from '#lib/row_locks'
 import Event from '#models/event'
-import type User from '#models/user'
+import User from '#models/user'
 import { scopeToOwner } from '#policies/owner_policy'
 
 /** What a single event may include (speakers, sponsors and announcements do not exist yet: 400). */
@@ -31,4 +31,13 @@ export async function findVisibleEvent(viewer: User, id: number, include: readon
 /** One event the viewer may change, locked for the transaction (404 when not theirs). */
 export async function findEventForUpdate(viewer: User, id: number, client: QueryClientContract): Promise<Event> {
   return lockRows(scopeToOwner(Event.query({ client }), viewer).where('id', id), client).firstOrFail()
+}
+
+/**
+ * The organizer of an event with its role: plan limits and the service fee are the organizer's,
+ * whoever writes (docs/DECISIONS.md).
+ */
+export async function organizerOf(event: Event, actor: User, client: QueryClientContract): Promise<User> {
+  if (event.userId === actor.id) return actor
+  return User.query({ client }).where('id', event.userId).preload('role').firstOrFail()
 }

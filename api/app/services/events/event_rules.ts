@@ -23,12 +23,12 @@ export function refuseIssues(issues: Issue<ErrorCode>[], status = 422): void {
 }
 
 /**
- * The plan limits of the person writing (docs/DECISIONS.md): dropped fields are removed from the
- * attributes, refused ones end the request with 403 (`plan_required`, or `forbidden` for
+ * The plan limits of the event's organizer (docs/DECISIONS.md): dropped fields are removed from
+ * the attributes, refused ones end the request with 403 (`plan_required`, or `forbidden` for
  * developer-only fields), each with a pointer to its field.
  */
-export function withinPlan<T extends object>(actor: User, attributes: T): T {
-  const result = applyEventPlan(actor.roleName, attributes)
+export function withinPlan<T extends object>(organizer: User, attributes: T): T {
+  const result = applyEventPlan(organizer.roleName, attributes)
   refuseIssues(result.refused, 403)
   return result.attributes
 }

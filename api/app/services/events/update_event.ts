@@ -5,7 +5,7 @@ import type Event from '#models/event'
 import type User from '#models/user'
 import { applyDraft, draftOf, withChanges } from '#services/events/event_draft'
 import { ensureNotDemoLocked } from '#policies/demo_lock_policy'
-import { findEventForUpdate } from '#services/events/event_queries'
+import { findEventForUpdate, organizerOf } from '#services/events/event_queries'
 import { resolveRelations, type RequestedRelations } from '#services/events/event_relations'
 import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
 import { resolveDates } from '#services/events/event_timing'
@@ -15,14 +15,15 @@ type Input = z.output<typeof eventUpdateInput>
 
 /**
  * Edit Event (spec "events" §2, §4, §5): a partial change. The type effects and every rule of the
- * edit form apply to the event as it will be saved (the saved event with the changes over it).
+ * edit form apply to the event as it will be saved (the saved event with the changes over it); the
+ * plan limits are the organizer's.
  */
 export default class UpdateEvent {
   static async handle(actor: User, id: number, input: Input, requested: RequestedRelations, now: Date): Promise<Event> {
-    const attributes = withinPlan(actor, input)
     return db.transaction(async (trx) => {
       const event = await findEventForUpdate(actor, id, trx)
       ensureNotDemoLocked(event.id)
+      const attributes = withinPlan(await organizerOf(event, actor, trx), input)
       const changes =
         attributes.additional_description === undefined
           ? attributes

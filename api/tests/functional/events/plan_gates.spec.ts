@@ -3,7 +3,7 @@ import Event from '#models/event'
 import { EventFactory } from '#database/factories/event_factory'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { countRows, document, signedIn, useAccountsFixtures } from '#tests/helpers'
-import { addEventAttributes, ownTagAndVenue } from './helpers.js'
+import { addEventAttributes, ownTagAndVenue, wallTime } from './helpers.js'
 
 const sections = {
   event_agenda: [{ title: 'Doors', start_at: '2031-05-04 19:00' }],
@@ -91,5 +91,23 @@ test.group('Plan limits on events', (group) => {
     const colours = await client.patch(`/api/v1/events/${premium.event.id}`).bearerToken(premium.token).json(document('events', { custom_brand_colors: { primary: '#112233' }, personalized_ticket: true }))
     colours.assertStatus(200)
     assert.deepEqual((await Event.findOrFail(premium.event.id)).customBrandColors, { primary: '#112233' })
+  })
+
+  test('the limits are the organizer\'s, whoever writes: a super user editing a free organizer\'s event', async ({ client, assert }) => {
+    const free = await ownEvent('creator')
+    const admin = await signedIn('admin')
+    const url = `/api/v1/events/${free.event.id}`
+    const dropped = await client.patch(url).bearerToken(admin.token).json(document('events', { name: 'By staff', ...sections }))
+    dropped.assertStatus(200)
+    const row = await Event.findOrFail(free.event.id)
+    assert.equal(row.name, 'By staff')
+    assert.isNull(row.eventAgenda)
+    const refused = await client.patch(url).bearerToken(admin.token).json(document('events', { theme: 'tabloid' }))
+    refused.assertStatus(403)
+    assert.equal(refused.body().errors[0].code, 'plan_required')
+    assert.equal((await Event.findOrFail(free.event.id)).theme, 'base')
+    const duplicate = await client.post(`${url}/duplicate`).bearerToken(admin.token).json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) }))
+    duplicate.assertStatus(403)
+    assert.equal(await countRows('events'), 1)
   })
 })
