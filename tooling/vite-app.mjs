@@ -25,6 +25,25 @@ export const sharedSingletons = {
   '@tessera/shared/stores/locale': { singleton: true, requiredVersion: false },
 }
 
+/**
+ * `@tessera/shared`'s own modules import the stores relatively (`../stores/session.js`), and Module
+ * Federation leaves a package's imports of itself local, so each remote's `AppRoot` and API client
+ * would read a private copy of `$session` and `$locale`. This sends those imports through the
+ * federation singletons (resolved without the importer, so they are not "the package's own").
+ */
+function sharedStoresAsSingletons() {
+  const store = /^\.\.?\/(?:\.\.\/)*stores\/(session|locale)\.js$/
+  return {
+    name: 'tessera:shared-stores-as-singletons',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const match = store.exec(source)
+      if (!match || !importer || !/[\\/]shared[\\/]dist[\\/]/.test(importer)) return null
+      return this.resolve(`@tessera/shared/stores/${match[1]}`, undefined, { ...options, skipSelf: true })
+    },
+  }
+}
+
 export function linguiPlugins() {
   process.env.LINGUI_CONFIG = linguiConfig
   // The macro error reporter misfires under Module Federation's re-resolution of imports.
@@ -41,6 +60,7 @@ export function tesseraApp({ name, exposes, host = false, port }) {
     plugins: [
       ...linguiPlugins(),
       react(),
+      sharedStoresAsSingletons(),
       federation({
         name,
         filename: 'remoteEntry.js',

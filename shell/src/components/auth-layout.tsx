@@ -1,11 +1,14 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { LanguageSelect } from './language-select'
 
 const PRODUCT_NAME = 'Tessera'
 
 /** The bare layout of the sign-in pages: a centred card with the page's heading. */
-export function AuthLayout({ title, children, below }: { title: ReactNode; children: ReactNode; below?: ReactNode }) {
+export function AuthLayout({ title, children, below }: { title: string; children: ReactNode; below?: ReactNode }) {
   const titleId = useId()
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`
+  }, [title])
   return (
     <div className="ts-auth">
       <div className="ts-auth__top">

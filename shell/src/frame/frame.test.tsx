@@ -96,8 +96,13 @@ describe('under 1200 px', () => {
     await userEvent.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(nav().dataset.state).toBe('open')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close navigation' }))
     await userEvent.keyboard('{Escape}')
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+    await userEvent.click(toggle)
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation' }))
+    expect(nav().dataset.state).toBe('closed')
     expect(document.activeElement).toBe(toggle)
   })
 

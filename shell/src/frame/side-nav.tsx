@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
 import { useLocation } from '@tessera/shared/routing/navigation'
@@ -21,6 +21,12 @@ export function SideNav({ nav }: { nav: SideNavState }) {
   const active = activeRoute(pathname, groups)
   const hidden = nav.narrow && !nav.open
   const state = nav.narrow ? (nav.open ? 'open' : 'closed') : nav.minimized ? 'minimized' : 'docked'
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  // The overlay takes focus when it opens, so keyboard users start inside it.
+  useEffect(() => {
+    if (nav.open) closeRef.current?.focus()
+  }, [nav.open])
 
   return (
     <>
@@ -32,7 +38,11 @@ export function SideNav({ nav }: { nav: SideNavState }) {
             </span>
             <span className="ts-sidenav__label">{PRODUCT_NAME}</span>
           </Link>
-          {nav.narrow ? null : (
+          {nav.narrow ? (
+            <button ref={closeRef} type="button" className="ts-sidenav__minimize" aria-label={t`Close navigation`} onClick={() => nav.setOpen(false)}>
+              <Icon name="collapse" />
+            </button>
+          ) : (
             <button
               type="button"
               className="ts-sidenav__minimize"

@@ -12,8 +12,9 @@ function refresh(): void {
 }
 
 /**
- * Follows single-spa's application statuses. single-spa retries an app that failed to load on the
- * next navigation to it, so a later success clears the error page by itself.
+ * Follows single-spa's application statuses. single-spa tries a failed app again on a later
+ * navigation (a success clears the error page); a script the browser failed to fetch stays failed
+ * until the page is reloaded, which the error page offers.
  */
 export function followAppStatus(): void {
   addErrorHandler((error) => {

@@ -54,6 +54,15 @@ describe('before each reroute', () => {
     expect(here()).toBe('/login?redirect=%2Fmanage%2Fdashboard')
   })
 
+  it('judges the URL the visitor is on when they moved during the reroute (logging out)', () => {
+    window.history.replaceState(null, '', '/manage/dashboard')
+    // Signing out re-runs the activity functions for the current URL while Login is being opened.
+    beforeRouting(`${origin}/manage/dashboard`, `${origin}/manage/dashboard`)
+    window.history.pushState(null, '', '/login')
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'))
+    expect(here()).toBe('/login')
+  })
+
   it('lets an allowed navigation through', () => {
     signInAsCreator()
     const cancel = beforeRouting(`${origin}/manage/tags/list-tags`, `${origin}/manage/dashboard`)

@@ -21,7 +21,9 @@ let pendingRedirect: string | null = null
 
 /**
  * Before every single-spa reroute: a guarded URL is cancelled (single-spa puts the old URL back)
- * and, once that reroute has settled, replaced by where the guard sends the visitor.
+ * and, once that reroute has settled, replaced by where the guard sends the visitor. If the visitor
+ * has gone elsewhere meanwhile (a log-out navigating to Login while a reroute ran), the guard
+ * judges the URL they are on instead.
  */
 function onBeforeRouting(event: Event): void {
   const { newUrl, oldUrl, cancelNavigation } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail
@@ -34,7 +36,9 @@ function onBeforeRouting(event: Event): void {
     'single-spa:routing-event',
     () => {
       pendingRedirect = null
-      navigate(target, { replace: true })
+      const here = window.location.href
+      const next = here === newUrl || here === oldUrl ? target : redirectFor(here)
+      if (next) navigate(next, { replace: true })
     },
     { once: true },
   )

@@ -33,7 +33,7 @@ export async function loadProfile(): Promise<SessionUser> {
 const tokenMeta = z.object({ access_token: z.string().min(1), expires_at: z.string().nullable().optional() })
 
 /**
- * Keeps the access token of a sign-in answer (`/login`, `/password-reset`) together with the
+ * Keeps the access token of a sign-in answer (`/login`, `/register`, `/password-reset`) together with the
  * profile it belongs to, so the session starts complete (spec "accounts" §4: signed in iff a token
  * is stored). When the profile cannot be read the visitor is signed in anyway and this rejects.
  */
@@ -50,11 +50,3 @@ export async function completeSignIn(body: unknown): Promise<SessionUser> {
   }
 }
 
-/** Keeps the token of an answer that also carries the profile (`POST /register`). */
-export function signInWithProfile(body: unknown): SessionUser {
-  const meta = parseMeta(body, tokenMeta)
-  const profile = toSessionUser(parseOne(body, user))
-  signIn(meta.access_token, meta.expires_at ?? null)
-  setSessionUser(profile)
-  return profile
-}

@@ -5,7 +5,7 @@ import { $session } from '@tessera/shared/stores/session'
 import { errorDocument, meDocument, mockApi, tokenDocument } from '../../test/api-mock'
 import { renderShell } from '../../test/render'
 import type { HumanCheckProps } from './human-check'
-import RegisterPage from './register-page'
+import RegisterPage, { OnboardingPage } from './register-page'
 
 // The proof of work runs in the browser (checked in Chromium); here a button stands in for it.
 vi.mock('./human-check', () => ({
@@ -26,7 +26,7 @@ async function fillIn(values: { name?: string; email?: string; password?: string
 const createAccount = () => screen.queryByRole('button', { name: 'Create account' })
 const terms = () => screen.queryByRole('checkbox', { name: 'I agree with the terms and conditions' })
 
-const registered = { ...meDocument({ name: 'Nikos Organizer', email: 'nikos@example.com', role: 'creator' }), ...tokenDocument }
+const nikos = meDocument({ name: 'Nikos Organizer', email: 'nikos@example.com', role: 'creator' })
 
 describe('registration', () => {
   it('reveals the terms and the button only after the human check', async () => {
@@ -66,7 +66,7 @@ describe('registration', () => {
   })
 
   it('creates the account, signs in and goes to the dashboard', async () => {
-    const calls = mockApi({ 'POST /register': { status: 201, body: registered } })
+    const calls = mockApi({ 'POST /register': { status: 201, body: { data: nikos.data, meta: tokenDocument.meta } }, 'GET /me': { body: nikos } })
     renderShell(<RegisterPage />)
     await fillIn({ name: 'Nikos Organizer', email: 'nikos@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'usd')
@@ -88,6 +88,7 @@ describe('registration', () => {
         },
       },
     })
+    expect([calls[1]!.method, calls[1]!.path, calls[1]!.headers.get('Authorization')]).toEqual(['GET', '/me', 'Bearer oat_token'])
     expect(await screen.findByText('Successfully registered')).toBeTruthy()
     expect($session.get()).toMatchObject({ token: 'oat_token', user: { name: 'Nikos Organizer', role: 'creator' } })
   })
@@ -114,5 +115,16 @@ describe('registration', () => {
     await userEvent.click(createAccount()!)
     expect(await screen.findByText('Please complete the human check.')).toBeTruthy()
     expect(terms()).toBeNull()
+  })
+
+  it('sends a new organizer from the onboarding card to create their first event', async () => {
+    mockApi({ 'POST /register': { status: 201, body: { data: nikos.data, meta: tokenDocument.meta } }, 'GET /me': { body: nikos } })
+    renderShell(<OnboardingPage />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start selling tickets today' })).toBeTruthy()
+    await fillIn({ name: 'Nikos Organizer', email: 'nikos@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
+    await userEvent.click(screen.getByRole('button', { name: 'Verify I am human' }))
+    await userEvent.click(terms()!)
+    await userEvent.click(createAccount()!)
+    await waitFor(() => expect(window.location.pathname).toBe('/manage/events/add-item'))
   })
 })

@@ -9,8 +9,9 @@ import { registerInput } from '@tessera/shared/schemas/user'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { Checkbox, PasswordField, Select, TextField } from '@tessera/shared/ui/field'
+import { toast } from '@tessera/shared/ui/toast'
 import { useForm } from '../../components/use-form'
-import { signInWithProfile } from '../../session/profile'
+import { completeSignIn } from '../../session/profile'
 import { HumanCheck } from './human-check'
 import { StrengthMeter } from './strength-meter'
 import { TermsLabel } from './terms-label'
@@ -43,12 +44,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     event.preventDefault()
     const input = { ...values, invitation_code: values.invitation_code || undefined, terms, human_check: humanCheck ?? '' }
     await form.submit(registerInput, input, async (attributes) => {
+      let body: unknown
       try {
-        await signInWithProfile(await api.post('register', { data: { type: 'users', attributes } }))
+        body = await api.post('register', { data: { type: 'users', attributes } })
       } catch (error) {
         // A refused or used solution cannot be sent again: the visitor solves a new challenge.
         if (error instanceof ApiError && error.fieldCodes.human_check) resetHumanCheck()
         throw error
+      }
+      try {
+        await completeSignIn(body)
+      } catch {
+        toast(t`Oops, something went wrong with your account!`, 'danger')
       }
       onRegistered()
     })
