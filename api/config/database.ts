@@ -31,6 +31,10 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
           connection.pragma('synchronous = NORMAL')
+          // SQLite's own lower() folds ASCII only; searches must match Greek names too.
+          connection.function('lower', { deterministic: true }, (value: unknown) =>
+            typeof value === 'string' ? value.toLowerCase() : value,
+          )
           done(null, connection)
         },
       },

@@ -80,9 +80,18 @@ export default class User extends compose(BaseModel, AuthFinder) {
     tokenSecretLength: 40,
   })
 
+  /** Database defaults, set on the model too so a freshly created user serialises completely. */
   @beforeCreate()
-  static assignUuid(user: User) {
+  static assignDefaults(user: User) {
     user.uuid ??= randomUUID()
+    user.profileImage ??= null
+    user.emailNotifications ??= true
+    user.slackNotifications ??= false
+    user.slackToken ??= null
+    user.googleCalendarSynch ??= false
+    user.googleEmail ??= null
+    user.paymentGateway ??= null
+    user.snipcartToken ??= null
   }
 
   /** The role name (spec: the first role of the profile, default guest); `role` must be preloaded. */
