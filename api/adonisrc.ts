@@ -10,6 +10,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     { file: () => import('#providers/mail_worker_provider'), environment: ['web'] },
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

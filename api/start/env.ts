@@ -30,6 +30,17 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_WORKER: Env.schema.boolean.optional(),
 
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_FS_ROOT: Env.schema.string.optional(),
+  ASSET_HOST: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_SUPPORTS_ACL: Env.schema.boolean.optional(),
+
   MAPS_TILE_URL: Env.schema.string.optional(),
   MAPS_TILE_ATTRIBUTION: Env.schema.string.optional(),
   MAPS_GEOCODER_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -45,18 +45,19 @@ export function readEnvFile() {
 
 /**
  * The environment for running the built API (api/build): it reads api/.env (ENV_PATH), and a
- * relative SQLITE_PATH is resolved against api/ rather than api/build, which a rebuild empties.
+ * relative SQLITE_PATH (and DRIVE_FS_ROOT, the uploaded files) is resolved against api/ rather than
+ * api/build, which a rebuild empties.
  */
 export function builtApiEnv(overrides = {}) {
   const apiDir = join(root, 'api')
-  const configured =
-    overrides.SQLITE_PATH ??
-    process.env.SQLITE_PATH ??
-    readEnvFile().SQLITE_PATH ??
-    'tmp/tessera.sqlite3'
+  const inApiDir = (name, fallback) => {
+    const configured = overrides[name] ?? process.env[name] ?? readEnvFile()[name] ?? fallback
+    return isAbsolute(configured) ? configured : join(apiDir, configured)
+  }
   return {
     ENV_PATH: apiDir,
     ...overrides,
-    SQLITE_PATH: isAbsolute(configured) ? configured : join(apiDir, configured),
+    SQLITE_PATH: inApiDir('SQLITE_PATH', 'tmp/tessera.sqlite3'),
+    DRIVE_FS_ROOT: inApiDir('DRIVE_FS_ROOT', 'storage'),
   }
 }

@@ -10,6 +10,7 @@ import { JSON_API_MEDIA_TYPE, errorDocument, type ErrorObject } from '@tessera/s
 import { serverI18n } from '@tessera/shared/i18n/server'
 import { localeFromHeader } from '@tessera/shared/i18n/locales'
 import ApiError from '#exceptions/api_error'
+import { bodyTooLarge } from '#services/uploads/body_too_large'
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -34,7 +35,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
-    const apiError = this.toApiError(error)
+    const apiError = this.toApiError(error, ctx)
     const i18n = ctx.i18n ?? serverI18n(localeFromHeader(ctx.request.header('accept-language')))
     const status = apiError.status
     const errors: ErrorObject[] = apiError.items.map((item) => {
@@ -57,7 +58,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (this.toApiError(error).status >= 500) return super.report(error, ctx)
   }
 
-  private toApiError(error: unknown): ApiError {
+  private toApiError(error: unknown, ctx?: HttpContext): ApiError {
     if (error instanceof ApiError) return error
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       const throttled = new ApiError(429, { code: 'rate_limited' })
@@ -70,7 +71,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) return ApiError.notFound()
     const status = (error as { status?: unknown })?.status
     const code = (error as { code?: unknown })?.code
-    if (code === 'E_REQUEST_ENTITY_TOO_LARGE' || status === 413) return new ApiError(413, { code: 'file_too_large' })
+    if (code === 'E_REQUEST_ENTITY_TOO_LARGE' || status === 413) return bodyTooLarge(ctx)
     if (code === 'E_HTTP_REQUEST_ABORTED') return ApiError.badRequest()
     if (isUniqueViolation(error)) return ApiError.conflict('already_exists')
     if (typeof status === 'number' && status >= 400 && status < 500) {

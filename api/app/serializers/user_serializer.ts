@@ -5,6 +5,7 @@ import {
 } from '@tessera/shared/jsonapi/document'
 import type User from '#models/user'
 import { serializeRole } from '#serializers/role_serializer'
+import { assetUrl } from '#services/uploads/asset_url'
 
 /**
  * `users` resource (spec "accounts" §3). Attributes are an explicit allow-list: the password hash
@@ -19,7 +20,7 @@ export function serializeUser(user: User): ResourceObject {
       uuid: user.uuid,
       name: user.name,
       email: user.email,
-      profile_image: user.profileImage,
+      profile_image: assetUrl(user.profileImage),
       timezone: user.timezone,
       currency: user.currency,
       email_notifications: user.emailNotifications,
