@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { parseList } from '@tessera/shared/jsonapi/parse'
+import { category as categorySchema } from '@tessera/shared/schemas/category'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import Category from '#models/category'
 import { CategoryFactory } from '#database/factories/category_factory'
@@ -96,6 +98,7 @@ test.group('Categories', (group) => {
     const get = (qs: string) => client.get(`/api/v1/categories?${qs}`).bearerToken(token)
     assert.deepEqual(names((await get('')).body()), ['Art', 'Music', 'Sports', 'Theatre'])
     assert.deepEqual((await get('')).body().meta.page, { total: 4, number: 1, size: 5, last: 1 })
+    assert.deepEqual(parseList((await get('')).body(), categorySchema).items.map((row) => row.description), ['Concerts of colour', 'Live concerts', 'Matches', 'Plays'])
     assert.deepEqual(names((await get('filter[name]=us')).body()), ['Music'])
     assert.deepEqual(names((await get('filter[description]=concert')).body()), ['Art', 'Music'])
     assert.deepEqual(names((await get('sort=-name&page[size]=2&page[number]=2')).body()), ['Music', 'Art'])

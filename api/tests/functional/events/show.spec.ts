@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
+import { event as eventSchema } from '@tessera/shared/schemas/event'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { EventTicketFactory } from '#database/factories/event_ticket_factory'
@@ -50,6 +52,33 @@ test.group('GET /events/{id}', (group) => {
     const offered = included.find((resource) => resource.type === 'event-tickets')!
     // 25.00 passed on by an organizer (2.99 % + 0.59): the buyer pays 26.34.
     assert.deepInclude(offered.attributes, { name: 'General admission', price: 25, final_price: 26.34, sale_state: 'on_sale', remaining: null })
+  })
+
+  test('the documents parse with the shared schema the clients use', async ({ client, assert }) => {
+    const { user, token } = await signedIn('admin')
+    const { tag, venue } = await ownTagAndVenue(user)
+    const category = await CategoryFactory.create()
+    const event = await EventFactory.merge({ userId: user.id, categoryId: category.id, eventHost: [{ type: 'website', content: 'https://host.test' }] })
+      .with('assets', 1)
+      .create()
+    await event.related('tags').attach([tag.id])
+    await event.related('venues').attach([venue.id])
+    const ticket = await TicketFactory.merge({ userId: user.id }).create()
+    await EventTicketFactory.merge({ eventId: event.id, ticketId: ticket.id }).create()
+
+    const one = await client.get(`/api/v1/events/${event.id}?include=category,tags,tickets,venues,user`).bearerToken(token)
+    const parsed = parseOne(one.body(), eventSchema)
+    assert.equal(parsed.category?.name, category.name)
+    assert.equal(parsed.tags?.[0].color, tag.color)
+    assert.equal(parsed.venues?.[0].address_name, venue.addressName)
+    assert.equal(parsed.tickets?.[0].sale_state, 'on_sale')
+    assert.equal(parsed.user?.name, user.name)
+    assert.equal(parsed.organizer_email, user.email)
+
+    const list = await client.get('/api/v1/events?include=category,tags,venues').bearerToken(token)
+    const { items, page } = parseList(list.body(), eventSchema)
+    assert.equal(items[0].hash_code, event.hashCode)
+    assert.equal(page.total, 1)
   })
 
   test('refuses relationships that cannot be included', async ({ client, assert }) => {

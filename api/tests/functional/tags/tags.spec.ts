@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { parseList } from '@tessera/shared/jsonapi/parse'
+import { tag as tagSchema } from '@tessera/shared/schemas/tag'
 import Tag from '#models/tag'
 import { EventFactory } from '#database/factories/event_factory'
 import { TagFactory } from '#database/factories/tag_factory'
@@ -88,6 +90,7 @@ test.group('Tags', (group) => {
     assert.deepEqual(names((await get(`filter[user_id]=${user.id}&sort=-created_at,name&page[size]=1`)).body()).length, 1)
     const withUser = await get('include=user&filter[name]=rock')
     assert.deepEqual(withUser.body().included, [{ type: 'users', id: String(user.id), attributes: { name: user.name, profile_image: null } }])
+    assert.deepEqual(parseList(withUser.body(), tagSchema).items[0].user, { id: String(user.id), name: user.name })
     for (const qs of ['sort=size', 'include=events', 'filter[color]=x', 'filter[user_id]=abc']) {
       const bad = await get(qs)
       bad.assertStatus(400)

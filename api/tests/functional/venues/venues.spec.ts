@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { parseOne } from '@tessera/shared/jsonapi/parse'
+import { venue as venueSchema } from '@tessera/shared/schemas/venue'
 import Venue from '#models/venue'
 import { EventFactory } from '#database/factories/event_factory'
 import { VenueFactory } from '#database/factories/venue_factory'
@@ -18,6 +20,7 @@ test.group('Venues', (group) => {
     created.assertStatus(201)
     const id = created.body().data.id
     assert.deepInclude(created.body().data.attributes, { name: 'Ermou 10, Athens 105 63, Greece', lat: 37.9763, long: 23.7336, city: 'Athens' })
+    assert.equal(parseOne(created.body(), venueSchema).country, 'Greece')
     const row = await Venue.findOrFail(id)
     assert.equal(row.userId, user.id)
     assert.equal(row.postalCode, '105 63')
