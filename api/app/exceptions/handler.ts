@@ -74,6 +74,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === 'E_REQUEST_ENTITY_TOO_LARGE' || status === 413) return bodyTooLarge(ctx)
     if (code === 'E_HTTP_REQUEST_ABORTED') return ApiError.badRequest()
     if (isUniqueViolation(error)) return ApiError.conflict('already_exists')
+    // The body parser refuses a JSON body that is neither an object nor an array with a 422:
+    // that is a malformed request, not a validation failure.
+    if (status === 422 && /^Invalid JSON/.test((error as Error).message ?? '')) return ApiError.badRequest()
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return new ApiError(status, { code: codeForStatus(status) })
     }

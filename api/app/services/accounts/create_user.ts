@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
 import type { userCreateInput } from '@tessera/shared/schemas/user'
 import User from '#models/user'
-import { ensureMayWriteUsers } from '#services/accounts/console_rules'
+import { ensureMayAssignRole, ensureMayWriteUsers } from '#services/accounts/console_rules'
 import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { existingRole } from '#services/accounts/role_relationship'
 
@@ -14,6 +14,7 @@ export default class CreateUser {
     ensureMayWriteUsers(actor)
     return db.transaction(async (trx) => {
       const role = await existingRole(trx, roleId)
+      ensureMayAssignRole(actor, role)
       await ensureEmailFree(trx, input.email)
       const user = await saveUser(
         trx,

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import ApiError from '#exceptions/api_error'
 import User from '#models/user'
 import { hasAssociatedItems } from '#services/accounts/associated_items'
-import { ensureMayWriteUsers, ensureNotProtected } from '#services/accounts/console_rules'
+import { ensureMayManageUser, ensureMayWriteUsers, ensureNotProtected } from '#services/accounts/console_rules'
 import { isForeignKeyViolation } from '#services/accounts/database_values'
 
 /**
@@ -13,9 +13,10 @@ export default class DeleteUser {
   static async handle(actor: User, id: number): Promise<void> {
     ensureMayWriteUsers(actor)
     await db.transaction(async (trx) => {
-      const user = await User.findOrFail(id, { client: trx })
+      const user = await User.query({ client: trx }).where('id', id).preload('role').firstOrFail()
       ensureNotProtected(user.id, true)
       if (user.id === actor.id) throw ApiError.conflict('conflict')
+      ensureMayManageUser(actor, user)
       if (await hasAssociatedItems(trx, 'users', user.id))
         throw ApiError.conflict('has_associated_items')
       try {

@@ -6,6 +6,8 @@ import User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import {
   ensureDeveloperFields,
+  ensureMayAssignRole,
+  ensureMayManageUser,
   ensureMayWriteUsers,
   ensureNotProtected,
 } from '#services/accounts/console_rules'
@@ -30,10 +32,15 @@ export default class UpdateUser {
     ensureMayWriteUsers(actor)
     ensureDeveloperFields(actor, input, ['snipcart_token', 'slack_token'])
     return db.transaction(async (trx) => {
-      const user = await User.findOrFail(id, { client: trx })
+      const user = await User.query({ client: trx }).where('id', id).preload('role').firstOrFail()
       ensureNotProtected(user.id, false)
+      ensureMayManageUser(actor, user)
       if (input.email) await ensureEmailFree(trx, input.email, user.id)
-      if (roleId !== undefined) user.roleId = (await existingRole(trx, roleId)).id
+      if (roleId !== undefined) {
+        const role = await existingRole(trx, roleId)
+        ensureMayAssignRole(actor, role)
+        user.roleId = role.id
+      }
       user.merge(
         definedValues({
           name: input.name,

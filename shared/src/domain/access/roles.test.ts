@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   ROLES,
+  canAssignRole,
+  canManageUserWithRole,
   canManageInvoiceInfo,
   canSeePayouts,
   canSeeRoleField,
@@ -76,5 +78,23 @@ describe('protected and demo-locked ids', () => {
     expect(isProtectedDefault(id)).toBe(protectedDefault)
     expect(isDemoLockedRole(id)).toBe(demoRole)
     expect(isDemoLockedRecord(id)).toBe(demoRecord)
+  })
+})
+
+describe('who may grant a role', () => {
+  it.each([
+    ['admin', 'admin', true],
+    ['admin', 'moderator', true],
+    ['admin', 'developer', true],
+    ['admin', 'organizer', true],
+    ['moderator', 'admin', false],
+    ['moderator', 'moderator', false],
+    ['moderator', 'developer', false],
+    ['moderator', 'organizer', true],
+    ['developer', 'admin', false],
+    ['developer', 'creator', true],
+  ] as [RoleName, RoleName, boolean][])('%s grants %s → %s', (actor, role, allowed) => {
+    expect(canAssignRole(actor, role)).toBe(allowed)
+    expect(canManageUserWithRole(actor, role)).toBe(allowed)
   })
 })

@@ -63,6 +63,16 @@ export const canSeePayouts = (role: RoleName) => isStaff(role)
 /** Development tools (demo pages): admin and developer. */
 export const canUseDevTools = (role: RoleName) => role === 'admin' || isDeveloper(role)
 
+/**
+ * Staff roles (admin, moderator, developer) are granted, changed and taken away only by an admin,
+ * so a moderator or developer cannot raise anyone (themselves included) to admin. The spec is
+ * silent; see docs/DECISIONS.md.
+ */
+export const canAssignRole = (actor: RoleName, role: RoleName) => !isStaff(role) || actor === 'admin'
+
+/** Whether `actor` may edit or delete a user whose role is `subject` (same rule as above). */
+export const canManageUserWithRole = (actor: RoleName, subject: RoleName) => canAssignRole(actor, subject)
+
 /** Developer-only things: survey management, attendee tickets, payment token, integrations, debug. */
 export const canUseDeveloperFeatures = (role: RoleName) => isDeveloper(role)
 
