@@ -1,0 +1,40 @@
+import { api } from '@tessera/shared/api/management'
+import { upload, type UploadProgress } from '@tessera/shared/api/upload'
+import type { AssetKind } from '@tessera/shared/domain/events/constants'
+import { parseList, parseMeta } from '@tessera/shared/jsonapi/parse'
+import { asset, type Asset } from '@tessera/shared/schemas/asset'
+import { z } from 'zod'
+
+type Progress = (progress: UploadProgress) => void
+
+const storedFile = z.object({ url: z.string(), path: z.string() })
+const FOLDERS: Record<AssetKind, string> = { image: 'images', document: 'documents' }
+
+const single = (file: File) => {
+  const form = new FormData()
+  form.append('attachment', file)
+  return form
+}
+
+/** The event's hero image (replaces the previous one); answers where it is stored. */
+export async function uploadHero(eventId: string, file: File, onProgress: Progress, signal?: AbortSignal) {
+  return parseMeta(await upload(`uploads/events/${encodeURIComponent(eventId)}/hero`, single(file), { onProgress, signal }), storedFile)
+}
+
+/** One additional image or document of the event (one request per file, for its own progress bar). */
+export async function uploadAsset(eventId: string, kind: AssetKind, file: File, onProgress: Progress, signal?: AbortSignal): Promise<Asset> {
+  const body = await upload(`uploads/events/${encodeURIComponent(eventId)}/${FOLDERS[kind]}`, single(file), { onProgress, signal })
+  const [created] = parseList(body, asset).items
+  if (!created) throw new Error('The upload answered no asset.')
+  return created
+}
+
+/** Removes an additional image or document. */
+export async function deleteAsset(id: string): Promise<void> {
+  await api.delete(`assets/${encodeURIComponent(id)}`)
+}
+
+/** Stores the promo video's address (`null` removes it). */
+export async function saveVideoUrl(eventId: string, videoUrl: string | null): Promise<void> {
+  await api.patch(`events/${encodeURIComponent(eventId)}`, { data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } } })
+}

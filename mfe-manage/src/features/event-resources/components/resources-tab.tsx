@@ -1,0 +1,52 @@
+import { useMemo } from 'react'
+import { assetUrl } from '@tessera/shared/domain/uploads/asset-url'
+import type { Event } from '@tessera/shared/schemas/event'
+import type { ListedAsset } from '../hooks/use-event-assets'
+import { AdditionalImagesSection } from './additional-images-section'
+import { DocumentsSection } from './documents-section'
+import { HeroImageSection } from './hero-image-section'
+import { PromoVideoSection } from './promo-video-section'
+import './resources.css'
+
+export type ResourcesTabProps = { event: Event; onEventChanged: () => void }
+
+const fileName = (path: string) => decodeURIComponent(path.split('/').pop() ?? path)
+
+/**
+ * The Resources tab of Edit Event (spec "events" §2): hero image, additional images, documents and
+ * the promo video. Speakers and sponsors arrive with their own issue.
+ */
+export function ResourcesTab({ event, onEventChanged }: ResourcesTabProps) {
+  const images = useMemo<ListedAsset[]>(
+    () =>
+      (event.additional_images ?? []).map((image) => ({
+        id: image.id,
+        url: assetUrl(image.additional_asset, '') ?? '',
+        name: fileName(image.additional_asset),
+        type: null,
+        size: null,
+      })),
+    [event.additional_images],
+  )
+  const documents = useMemo<ListedAsset[]>(
+    () =>
+      (event.additional_docs ?? []).map((doc) => ({
+        id: doc.id,
+        url: assetUrl(doc.additional_asset, '') ?? '',
+        name: doc.name || fileName(doc.additional_asset),
+        type: doc.type,
+        size: null,
+      })),
+    [event.additional_docs],
+  )
+  return (
+    <div className="ts-resources">
+      <HeroImageSection eventId={event.id} eventName={event.name} heroImage={event.hero_image} onChanged={onEventChanged} />
+      <AdditionalImagesSection eventId={event.id} images={images} onChanged={onEventChanged} />
+      <DocumentsSection eventId={event.id} documents={documents} onChanged={onEventChanged} />
+      <PromoVideoSection eventId={event.id} videoUrl={event.video_url} onChanged={onEventChanged} />
+    </div>
+  )
+}
+
+export default ResourcesTab
