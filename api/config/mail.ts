@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 
@@ -28,9 +29,16 @@ export type DeliveryPolicy = {
   backoffCapSeconds: number
 }
 
+/** Where the file transport writes `.eml` files: MAIL_DIR (relative to the app root) or tmp/mail. */
+function mailDirectory(): string {
+  const configured = env.get('MAIL_DIR')
+  if (!configured) return app.tmpPath('mail')
+  return isAbsolute(configured) ? configured : app.makePath(configured)
+}
+
 function transportFromEnv(): MailTransportConfig {
   const host = env.get('SMTP_HOST')
-  if (!host) return { kind: 'file', directory: app.tmpPath('mail') }
+  if (!host) return { kind: 'file', directory: mailDirectory() }
   const port = env.get('SMTP_PORT') ?? 587
   const user = env.get('SMTP_USER')
   return {

@@ -45,7 +45,8 @@ export function readEnvFile() {
 
 /**
  * The environment for running the built API (api/build): it reads api/.env (ENV_PATH), and a
- * relative SQLITE_PATH (and DRIVE_FS_ROOT, the uploaded files) is resolved against api/ rather than
+ * relative SQLITE_PATH, DRIVE_FS_ROOT (the uploaded files) and MAIL_DIR (the .eml files of the
+ * file transport) are resolved against api/ rather than
  * api/build, which a rebuild empties.
  */
 export function builtApiEnv(overrides = {}) {
@@ -59,5 +60,6 @@ export function builtApiEnv(overrides = {}) {
     ...overrides,
     SQLITE_PATH: inApiDir('SQLITE_PATH', 'tmp/tessera.sqlite3'),
     DRIVE_FS_ROOT: inApiDir('DRIVE_FS_ROOT', 'storage'),
+    MAIL_DIR: inApiDir('MAIL_DIR', 'tmp/mail'),
   }
 }

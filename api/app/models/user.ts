@@ -85,6 +85,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
   static assignDefaults(user: User) {
     user.uuid ??= randomUUID()
     user.profileImage ??= null
+    user.timezone ??= null
+    user.currency ??= null
     user.emailNotifications ??= true
     user.slackNotifications ??= false
     user.slackToken ??= null

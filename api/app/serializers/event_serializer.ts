@@ -7,6 +7,7 @@ import { serializeEventTicket } from '#serializers/event_ticket_serializer'
 import { serializeOrganizer } from '#serializers/organizer_serializer'
 import { serializeTag } from '#serializers/tag_serializer'
 import { serializeVenue } from '#serializers/venue_serializer'
+import { assetUrl } from '#services/uploads/asset_url'
 
 /** Who looks and when: super users see the organizer's id, name and e-mail (spec "events" §2). */
 export type EventView = { viewer: User; now: Date }
@@ -34,7 +35,7 @@ function attributes(event: Event) {
     unlimited_attendees: event.totalCapacity === -1,
     total_attendees: Number(event.$extras.total_attendees ?? 0),
     multiple_addresses: event.multipleAddresses,
-    hero_image: event.heroImage,
+    hero_image: assetUrl(event.heroImage),
     video_url: event.videoUrl,
     currency: event.currency,
     show_on_calendar: event.showOnCalendar,
@@ -63,10 +64,10 @@ function assetAttributes(event: Event) {
   if (!event.$preloaded.assets) return {}
   const ordered = [...event.assets].sort((a, b) => a.position - b.position || a.id - b.id)
   return {
-    additional_images: ordered.filter((asset) => asset.kind === 'image').map((asset) => ({ id: String(asset.id), additional_asset: asset.path })),
+    additional_images: ordered.filter((asset) => asset.kind === 'image').map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path) })),
     additional_docs: ordered
       .filter((asset) => asset.kind === 'document')
-      .map((asset) => ({ id: String(asset.id), additional_asset: asset.path, type: asset.mimeType, name: asset.originalName })),
+      .map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path), type: asset.mimeType, name: asset.originalName })),
   }
 }
 

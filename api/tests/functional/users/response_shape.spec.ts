@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { parseOne } from '@tessera/shared/jsonapi/parse'
 import { user as userSchema } from '@tessera/shared/schemas/user'
 import User from '#models/user'
-import { createUser, document, firstError, roleId, seedDefaultUsers, tokenOf, useAccountsFixtures } from '#tests/helpers'
+import { createUser, document, firstError, roleId, seedDefaultUsers, solvedHumanCheck, tokenOf, useAccountsFixtures } from '#tests/helpers'
 
 test.group('Users: answers clients can parse', (group) => {
   useAccountsFixtures(group)
@@ -27,6 +27,25 @@ test.group('Users: answers clients can parse', (group) => {
     assert.isNull(parsed.payment_gateway)
   })
 
+  test('the answer to POST /register is a complete user', async ({ client, assert }) => {
+    const response = await client.post('/api/v1/register').json(
+      document('users', {
+        name: 'Anna Kosta',
+        email: 'anna@example.com',
+        password: 'a-long-password',
+        password_confirmation: 'a-long-password',
+        currency: 'eur',
+        terms: true,
+        human_check: await solvedHumanCheck(client),
+      }),
+    )
+    response.assertStatus(201)
+    const parsed = parseOne(response.body(), userSchema)
+    assert.equal(parsed.roles[0]?.name, 'creator')
+    assert.isNull(parsed.timezone)
+    assert.isNull(parsed.profile_image)
+  })
+
   test('name search folds Greek capitals too', async ({ client, assert }) => {
     await createUser('organizer', { name: 'ΕΛΕΝΗ Παπαδοπούλου', email: 'eleni@example.com' })
     const response = await client
@@ -46,7 +65,7 @@ test.group('Users: answers clients can parse', (group) => {
         .post('/api/v1/users')
         .bearerToken(await tokenOf(await User.findOrFail(1)))
         .header('content-type', 'application/vnd.api+json')
-        .send(body)
+        .unsafeJson(body)
       response.assertStatus(400)
       assert.equal(firstError(response.body()).code, 'bad_request')
     }
