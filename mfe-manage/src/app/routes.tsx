@@ -20,6 +20,9 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   rolesList: lazy(() => import('../features/roles/components/roles-list-screen')),
   roleAdd: lazy(() => import('../features/roles/components/role-form-screen')),
   roleEdit: lazy(() => import('../features/roles/components/role-form-screen')),
+  venuesList: lazy(() => import('../features/venues/components/venues-list-screen')),
+  venueAdd: lazy(() => import('../features/venues/components/venue-form-screen')),
+  venueEdit: lazy(() => import('../features/venues/components/venue-form-screen')),
 }
 
 const loading = (

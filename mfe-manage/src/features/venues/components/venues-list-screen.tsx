@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro'
+import { routePath } from '@tessera/shared/routing/routes'
+import type { Venue } from '@tessera/shared/schemas/venue'
+import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { DataTable, type Column } from '@tessera/shared/ui/data-table'
+import { EmptyState } from '@tessera/shared/ui/empty-state'
+import { PageHeader } from '@tessera/shared/ui/page-header'
+import { PAGE_SIZES } from '@tessera/shared/ui/page-size-select'
+import { useListQuery } from '@tessera/shared/ui/use-list-query'
+import { ListCard } from '../../../components/list-card'
+import { useRecordDeletion } from '../../../components/use-record-deletion'
+import { deleteVenue } from '../api/venues'
+import { useVenues } from '../hooks/use-venues'
+
+/** Venues list (spec "accounts" §2, §7): search by name, sortable, 5/10/25/50 per page (10). */
+export default function VenuesListScreen() {
+  const { t } = useLingui()
+  const query = useListQuery({ sort: { field: 'name', direction: 'asc' }, size: 10 })
+  const venues = useVenues(query.queryString)
+  const deletion = useRecordDeletion<Venue>({
+    remove: (venue) => deleteVenue(venue.id),
+    title: t`Delete venue`,
+    question: (venue) => {
+      const name = venue.name
+      return t`The venue ${name} will be deleted. This cannot be undone.`
+    },
+    success: t`Venue deleted successfully`,
+    messages: { has_associated_items: t`This venue is still the address of an event. Change those events first.` },
+    onDeleted: venues.reload,
+  })
+
+  const columns: Column<Venue>[] = [
+    { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (venue) => venue.name },
+    { id: 'address', header: t`Address`, sortField: 'address_name', cell: (venue) => venue.address_name },
+    { id: 'city', header: t`City`, sortField: 'city', cell: (venue) => venue.city ?? '' },
+    { id: 'country', header: t`Country`, cell: (venue) => venue.country ?? '' },
+  ]
+  return (
+    <>
+      <PageHeader title={t`Venues`} actions={<LinkButton variant="primary" to={routePath('venueAdd')}>{t`Add venue`}</LinkButton>} />
+      <ListCard query={query} sizes={PAGE_SIZES} page={venues.data?.page} searchLabel={t`Search by name`} error={venues.error} onRetry={venues.reload}>
+        <DataTable
+          caption={t`Venues`}
+          hideCaption
+          columns={columns}
+          rows={venues.data?.items ?? []}
+          rowKey={(venue) => venue.id}
+          sort={query.sort}
+          onSort={query.toggleSort}
+          loading={venues.loading}
+          empty={<EmptyState title={query.search ? t`No venues match your search.` : t`There are no venues yet.`} />}
+          actions={(venue) => <VenueActions venue={venue} onDelete={deletion.ask} />}
+        />
+      </ListCard>
+      {deletion.dialog}
+    </>
+  )
+}
+
+function VenueActions({ venue, onDelete }: { venue: Venue; onDelete: (venue: Venue) => void }) {
+  const { t } = useLingui()
+  const name = venue.name
+  return (
+    <>
+      <LinkButton size="sm" to={routePath('venueEdit', { id: venue.id })} aria-label={t`Edit ${name}`}>
+        {t`Edit`}
+      </LinkButton>
+      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(venue)}>
+        {t`Delete`}
+      </Button>
+    </>
+  )
+}
