@@ -57,9 +57,9 @@ export function AdditionalImagesSection({ eventId, images, onChanged }: Addition
   )
   return (
     <section className="ts-resources__section" aria-labelledby={`images-${eventId}`}>
-      <h3 id={`images-${eventId}`} className="ts-resources__title">
+      <h2 id={`images-${eventId}`} className="ts-resources__title">
         <Trans>Additional images</Trans>
-      </h3>
+      </h2>
       {limit !== null ? (
         <p className="ts-field__hint">
           <Trans>

@@ -48,9 +48,9 @@ export function DocumentsSection({ eventId, documents, onChanged }: DocumentsSec
 
   return (
     <section className="ts-resources__section" aria-labelledby={`documents-${eventId}`}>
-      <h3 id={`documents-${eventId}`} className="ts-resources__title">
+      <h2 id={`documents-${eventId}`} className="ts-resources__title">
         <Trans>Documents</Trans>
-      </h3>
+      </h2>
       {assets.items.length ? (
         <ul className="ts-resources__documents">
           {assets.items.map((item) => (

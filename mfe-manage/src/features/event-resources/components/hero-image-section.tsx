@@ -47,9 +47,9 @@ export function HeroImageSection({ eventId, eventName, heroImage, onChanged }: H
 
   return (
     <section className="ts-resources__section" aria-labelledby={`hero-${eventId}`}>
-      <h3 id={`hero-${eventId}`} className="ts-resources__title">
+      <h2 id={`hero-${eventId}`} className="ts-resources__title">
         <Trans>Hero image</Trans>
-      </h3>
+      </h2>
       {shown ? (
         <img className="ts-resources__hero" src={shown} alt={t`Hero image of ${eventName}`} />
       ) : (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
 import { VIDEO_PLAYER_SIZE, youtubeEmbedUrl, youtubeVideoId } from '@tessera/shared/domain/events/promo-video'
+import { errorText } from '@tessera/shared/errors/messages'
 import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
@@ -37,8 +38,10 @@ export function PromoVideoSection({ eventId, videoUrl, onChanged }: PromoVideoSe
       onChanged()
     } catch (failure) {
       const detail = failure instanceof ApiError ? failure.fieldErrors.video_url : undefined
+      // Another field of the event is invalid (the whole event is checked on save): say so.
+      const otherField = failure instanceof ApiError && failure.status === 422 && Object.keys(failure.fieldErrors).length > 0
       if (detail) setError(detail)
-      else toast(failureText(failure, i18n), 'danger')
+      else toast(otherField ? errorText(i18n, 'validation_failed') : failureText(failure, i18n), 'danger')
     } finally {
       setBusy(false)
     }
@@ -46,9 +49,9 @@ export function PromoVideoSection({ eventId, videoUrl, onChanged }: PromoVideoSe
 
   return (
     <section className="ts-resources__section" aria-labelledby={`video-${eventId}`}>
-      <h3 id={`video-${eventId}`} className="ts-resources__title">
+      <h2 id={`video-${eventId}`} className="ts-resources__title">
         <Trans>Promo video</Trans>
-      </h3>
+      </h2>
       <form
         className="ts-resources__video-form"
         noValidate

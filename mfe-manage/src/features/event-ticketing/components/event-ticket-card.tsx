@@ -36,9 +36,9 @@ export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTi
   return (
     <article className="ts-card ts-ticket-card" aria-labelledby={titleId}>
       <header className="ts-card__header">
-        <h3 id={titleId} className="ts-card__title">
+        <h2 id={titleId} className="ts-card__title">
           {saved.name ?? saved.ticket?.name ?? t`Ticket`}
-        </h3>
+        </h2>
         <SaleStateBadge state={saved.sale_state} sold={saved.sold_quantity} total={saved.total_quantity} />
       </header>
       <form
@@ -62,7 +62,10 @@ export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTi
             ticketId={saved.id}
             current={saved.floor_plan_image}
             ready={saved.is_reservation}
-            onUploaded={(url) => card.setSaved({ ...saved, floor_plan_image: url })}
+            onUploaded={(url) => {
+              card.setSaved({ ...saved, floor_plan_image: url })
+              onChanged()
+            }}
           />
         ) : (
           <PriceFields draft={draft} errors={errors} role={role} currency={event.currency} change={change} />

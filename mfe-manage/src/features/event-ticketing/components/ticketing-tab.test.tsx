@@ -1,42 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { feeSplit } from '@tessera/shared/domain/fees/service-fee'
 import { $session } from '@tessera/shared/stores/session'
-import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
-import { apiError, listDocument, signInAs } from '../../../test/fixtures'
+import { listDocument, signInAs } from '../../../test/fixtures'
 import { formatMoney } from '../lib/money'
 import { eventOf, eventTicketOf, ticketDocument } from '../test-data'
+import { renderTab, typesDocument } from '../test-render'
 import { TicketingTab } from './ticketing-tab'
 
 vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
-
-const typesDocument = listDocument([
-  { type: 'tickets', id: '7', attributes: { name: 'General admission', description: 'Standing area', created_at: '2026-11-01T09:00:00.000+00:00' } },
-  { type: 'tickets', id: '8', attributes: { name: 'VIP', description: 'Front rows', created_at: '2026-11-01T09:00:00.000+00:00' } },
-])
 
 afterEach(() => {
   cleanup()
   vi.clearAllMocks()
   $session.set(null)
 })
-
-function renderTab(role: RoleName, event = eventOf({ tickets: [eventTicketOf()] })) {
-  signInAs(role)
-  vi.mocked(api.get).mockResolvedValue(typesDocument)
-  const onEventChanged = vi.fn()
-  renderWithI18n(
-    <>
-      <TicketingTab event={event} onEventChanged={onEventChanged} />
-      <Toaster />
-    </>,
-  )
-  return { onEventChanged, card: () => screen.getByRole('article', { name: 'General admission' }) }
-}
 
 const amount = (role: RoleName, bearing: number, pick: (split: ReturnType<typeof feeSplit>) => number) =>
   formatMoney(pick(feeSplit(2500, bearing, role)), 'eur', 'en')
@@ -93,91 +76,26 @@ describe('Ticketing tab: plan limits', () => {
   })
 })
 
-describe('Ticketing tab: card', () => {
-  it('shows the quantity rules before saving', async () => {
-    const { card } = renderTab('organizer', eventOf({ event_type: 'physical', total_capacity: 50, tickets: [eventTicketOf({ total_quantity: 40 })] }))
-    const quantity = within(card()).getByRole('spinbutton', { name: 'Total quantity' })
-    await userEvent.clear(quantity)
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
-    expect(await within(card()).findByText('This value must be at least 1.')).toBeTruthy()
-    await userEvent.type(quantity, '60')
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
-    expect(await within(card()).findByText('This value must be at most 50.')).toBeTruthy()
-    expect(api.patch).not.toHaveBeenCalled()
-  })
-
-  it('hides the per-person maximum of a personalized ticket and checks the sale window', async () => {
-    const { card } = renderTab('organizer')
-    await userEvent.click(within(card()).getByRole('switch', { name: /^Personalized tickets/ }))
-    expect(within(card()).queryByRole('spinbutton', { name: 'Maximum per person' })).toBeNull()
-    const end = within(card()).getByLabelText(/^Sale ends/)
-    await userEvent.clear(end)
-    await userEvent.type(end, '2026-10-01T10:00')
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
-    expect(await within(card()).findByText('The end cannot be before the start.')).toBeTruthy()
-  })
-
-  it('shows a floor-plan upload instead of the price for a reservation ticket', async () => {
-    const { card } = renderTab('organizer')
-    expect(within(card()).getByRole('spinbutton', { name: /^Price/ })).toBeTruthy()
-    await userEvent.click(within(card()).getByRole('switch', { name: /^Reservation ticket/ }))
-    expect(within(card()).queryByRole('spinbutton', { name: /^Price/ })).toBeNull()
-    expect(within(card()).queryByRole('radio', { name: /^Pass on/ })).toBeNull()
-    const upload = within(card()).getByLabelText('Floor plan')
-    expect(upload.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.pdf')
-    expect(upload).toHaveProperty('disabled', true)
-    cleanup()
-    const saved = renderTab('organizer', eventOf({ tickets: [eventTicketOf({ is_reservation: true })] }))
-    expect(within(saved.card()).getByLabelText('Floor plan')).toHaveProperty('disabled', false)
-  })
-
-  it('saves only its own fields and shows a server field error beside its field', async () => {
-    vi.mocked(api.patch)
-      .mockRejectedValueOnce(apiError(422, 'too_big', 'total_quantity'))
-      .mockResolvedValueOnce(ticketDocument(eventTicketOf({ price: 30, updated_at: '2026-11-02T09:00:00.000+02:00' })))
-    const { card, onEventChanged } = renderTab('organizer')
-    const price = within(card()).getByRole('spinbutton', { name: /^Price/ })
-    await userEvent.clear(price)
-    await userEvent.type(price, '30')
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
-    expect(await within(card()).findByText('detail of too_big')).toBeTruthy()
-    expect(within(card()).getByRole('spinbutton', { name: 'Total quantity' }).getAttribute('aria-invalid')).toBe('true')
-    expect(api.patch).toHaveBeenCalledWith('event-tickets/31', {
-      data: {
-        type: 'event-tickets',
-        id: '31',
-        attributes: {
-          price: 30,
-          absorb_service_fee: 0,
-          is_reservation: false,
-          max_quantity_per_person: null,
-          personalized_ticket: false,
-          phone_number_enabled: false,
-          total_quantity: 100,
-          sale_range: ['2026-11-01 09:00:00', '2026-12-10 21:00:00'],
-          custom_description: null,
-          attendance_type: null,
-        },
-      },
-    })
-    expect(onEventChanged).not.toHaveBeenCalled()
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
-    await waitFor(() => expect(onEventChanged).toHaveBeenCalledOnce())
-    expect(screen.getByRole('status').textContent).toContain('Ticket settings saved')
-  })
-
-  it('cannot remove a ticket with sold units, removes one without', async () => {
-    vi.mocked(api.delete).mockResolvedValue(null)
-    const event = eventOf({ tickets: [eventTicketOf(), eventTicketOf({ id: '32', name: 'VIP', sold_quantity: 3, ticket: { id: '8' } })] })
-    const { onEventChanged } = renderTab('organizer', event)
-    const vip = screen.getByRole('article', { name: 'VIP' })
-    expect(within(vip).getByRole('button', { name: 'Remove' })).toHaveProperty('disabled', true)
-    expect(within(vip).getByText('Sold: 3 of 100')).toBeTruthy()
-    await userEvent.click(within(screen.getByRole('article', { name: 'General admission' })).getByRole('button', { name: 'Remove' }))
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }))
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'General admission' })).toBeNull())
-    expect(api.delete).toHaveBeenCalledWith('event-tickets/31')
-    expect(onEventChanged).toHaveBeenCalledOnce()
+describe('Ticketing tab: reloaded event', () => {
+  it('takes a newer copy of a ticket into an untouched card and keeps unsaved edits in another', async () => {
+    signInAs('organizer')
+    vi.mocked(api.get).mockResolvedValue(typesDocument)
+    const vip = eventTicketOf({ id: '32', name: 'VIP', price: 80, ticket: { id: '8' } })
+    const tab = (tickets: ReturnType<typeof eventTicketOf>[]) => (
+      <I18nProvider i18n={i18n}>
+        <TicketingTab event={eventOf({ tickets })} onEventChanged={() => undefined} />
+      </I18nProvider>
+    )
+    const { rerender } = render(tab([eventTicketOf(), vip]))
+    const price = (name: string) => within(screen.getByRole('article', { name })).getByRole('spinbutton', { name: /^Price/ })
+    await userEvent.clear(price('VIP'))
+    await userEvent.type(price('VIP'), '95')
+    const newer = '2026-11-03T09:00:00.000+02:00'
+    rerender(tab([eventTicketOf({ price: 27, sold_quantity: 4, updated_at: newer }), { ...vip, sold_quantity: 2, updated_at: newer }]))
+    expect(price('General admission')).toHaveProperty('value', '27')
+    expect(within(screen.getByRole('article', { name: 'General admission' })).getByText('Sold: 4 of 100')).toBeTruthy()
+    expect(price('VIP')).toHaveProperty('value', '95')
+    expect(within(screen.getByRole('article', { name: 'VIP' })).getByText('Sold: 2 of 100')).toBeTruthy()
   })
 })
 

@@ -68,7 +68,7 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
       ) : (
         <div className="ts-ticketing__cards">
           {tickets.map((ticket) => (
-            <EventTicketCard key={`${ticket.id}:${ticket.updated_at ?? ''}`} ticket={ticket} event={cardEvent} onChanged={onEventChanged} onRemoved={remove} />
+            <EventTicketCard key={ticket.id} ticket={ticket} event={cardEvent} onChanged={onEventChanged} onRemoved={remove} />
           ))}
         </div>
       )}

@@ -30,6 +30,17 @@ export function useTicketCard(initial: EventTicket, event: CardEvent, onChanged:
   const [draft, setDraft] = useState<TicketDraft>(() => draftOf(initial))
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
   const [busy, setBusy] = useState<'saving' | 'removing' | null>(null)
+  const [source, setSource] = useState(initial)
+
+  // The event was reloaded with a newer copy of this ticket: take it, keeping unsaved edits.
+  if (initial !== source) {
+    setSource(initial)
+    if (initial.updated_at !== source.updated_at) {
+      const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(saved))
+      setSaved(initial)
+      if (!dirty) setDraft(draftOf(initial))
+    }
+  }
 
   const change = <K extends keyof TicketDraft>(field: K, value: TicketDraft[K]) => {
     setDraft((previous) => ({ ...previous, [field]: value }))
