@@ -18,6 +18,8 @@ type ListCardProps = {
   page: PageMeta | undefined
   /** The search box's label ("Search by name"). */
   searchLabel: string
+  /** More controls beside the search box (a filter panel). */
+  filters?: ReactNode
   /** Why the last page could not be loaded, if it could not. */
   error?: unknown
   onRetry: () => void
@@ -29,7 +31,7 @@ type ListCardProps = {
  * A searchable, paginated list: search and page size above the table, summary and pages below.
  * A page that no longer exists (its last row was deleted) gives way to the new last page.
  */
-export function ListCard({ query, sizes, page, searchLabel, error, onRetry, children }: ListCardProps) {
+export function ListCard({ query, sizes, page, searchLabel, filters, error, onRetry, children }: ListCardProps) {
   const { t, i18n } = useLingui()
   const { setPage } = query
   useEffect(() => {
@@ -40,6 +42,7 @@ export function ListCard({ query, sizes, page, searchLabel, error, onRetry, chil
     <Card>
       <div className="ts-list-toolbar">
         <SearchInput label={searchLabel} value={query.search} onSearch={query.setSearch} placeholder={t`Type to search…`} />
+        {filters}
         <PageSizeSelect value={query.size} sizes={sizes} onChange={query.setSize} />
       </div>
       {error ? (

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { navigate } from '@tessera/shared/routing/navigation'
+import { routePath } from '@tessera/shared/routing/routes'
+import { categoryInput, type Category } from '@tessera/shared/schemas/category'
+import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { Card } from '@tessera/shared/ui/card'
+import { TextArea, TextField } from '@tessera/shared/ui/field'
+import { PageHeader } from '@tessera/shared/ui/page-header'
+import { toast } from '@tessera/shared/ui/toast'
+import { Loaded } from '../../../components/loaded'
+import { reportFailure } from '../../../lib/failure'
+import { resolverOf, schemaErrors } from '../../../lib/form-validation'
+import type { ScreenProps } from '../../../lib/screen-props'
+import { createCategory, updateCategory } from '../api/categories'
+import { useCategory } from '../hooks/use-categories'
+
+/** Console: Add Category and Edit Category (spec "accounts" §2, §3: a name and a description). */
+export default function CategoryFormScreen({ params }: ScreenProps) {
+  const { t } = useLingui()
+  const category = useCategory(params.id)
+  return (
+    <>
+      <PageHeader title={params.id ? t`Edit category` : t`Add category`} />
+      <Loaded state={category}>{(current) => <CategoryForm category={current} />}</Loaded>
+    </>
+  )
+}
+
+type Values = { name: string; description: string }
+
+function CategoryForm({ category }: { category: Category | null }) {
+  const { t, i18n } = useLingui()
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    resolver: resolverOf((values) => schemaErrors(categoryInput, values, i18n)),
+  })
+  const { errors, isSubmitting } = formState
+
+  const onSubmit = handleSubmit(async ({ name, description }) => {
+    const attributes = { name, description: description.trim() ? description : null }
+    try {
+      if (category) await updateCategory(category.id, attributes)
+      else await createCategory(attributes)
+      toast(category ? t`Category updated successfully` : t`Category added successfully`)
+      navigate(routePath('categoriesList'))
+    } catch (error) {
+      reportFailure(error, {
+        i18n,
+        messages: { protected_record: t`You are not allowed to change data of default categories.` },
+        setError,
+        fields: { name: 'name', description: 'description' },
+      })
+    }
+  })
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextArea label={t`Description`} rows={4} error={errors.description?.message} {...register('description')} />
+        <div className="ts-card__actions">
+          <LinkButton to={routePath('categoriesList')}>{t`Cancel`}</LinkButton>
+          <Button type="submit" loading={isSubmitting}>
+            {category ? t`Save category` : t`Add category`}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

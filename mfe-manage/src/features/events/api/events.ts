@@ -1,0 +1,46 @@
+import { api } from '@tessera/shared/api/management'
+import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
+import { event, type Event, type EventCreateInput, type EventDuplicateInput } from '@tessera/shared/schemas/event'
+
+/** What an event can include (docs/API.md "Resources": relationships of `events`). */
+export type EventInclude = 'category' | 'tags' | 'tickets' | 'venues' | 'user'
+
+/** Everything the Event preview shows (spec "events" §7 "Event get"). */
+export const PREVIEW_INCLUDES: readonly EventInclude[] = ['category', 'tags', 'tickets', 'venues', 'user']
+
+const path = (id: string) => `events/${encodeURIComponent(id)}`
+const includeParam = (include: readonly EventInclude[]) => (include.length ? `?include=${include.join(',')}` : '')
+
+/** The organizer's events (super users: everyone's) for a JSON:API list query string. */
+export async function listEvents(queryString: string, signal?: AbortSignal) {
+  return parseList(await api.get(`events?${queryString}`, { signal }), event)
+}
+
+export async function getEvent(id: string, include: readonly EventInclude[] = [], signal?: AbortSignal): Promise<Event> {
+  return parseOne(await api.get(`${path(id)}${includeParam(include)}`, { signal }), event)
+}
+
+/** The category and tags of a new event, as relationships. */
+export type EventRelations = { categoryId?: string | null; tagIds?: readonly string[] }
+
+function relationships({ categoryId, tagIds }: EventRelations) {
+  return {
+    ...(categoryId !== undefined ? { category: { data: categoryId ? { type: 'categories', id: categoryId } : null } } : {}),
+    ...(tagIds !== undefined ? { tags: { data: tagIds.map((id) => ({ type: 'tags', id })) } } : {}),
+  }
+}
+
+/** Add Event: POST /events; the new event is private (spec "events" §4). */
+export async function createEvent(attributes: EventCreateInput, relations: EventRelations = {}): Promise<Event> {
+  const body = { data: { type: 'events', attributes, relationships: relationships(relations) } }
+  return parseOne(await api.post('events?include=category,tags', body), event)
+}
+
+/** Duplicate Event: a private copy with new dates (wall times in the event's time zone). */
+export async function duplicateEvent(id: string, dates: EventDuplicateInput): Promise<Event> {
+  return parseOne(await api.post(`${path(id)}/duplicate`, { data: { type: 'events', attributes: dates } }), event)
+}
+
+export async function deleteEvent(id: string): Promise<void> {
+  await api.delete(path(id))
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { SUMMARY_MAX_LENGTH } from '@tessera/shared/domain/events/constants'
+import { navigate } from '@tessera/shared/routing/navigation'
+import { routePath } from '@tessera/shared/routing/routes'
+import type { Tag } from '@tessera/shared/schemas/tag'
+import { Alert } from '@tessera/shared/ui/alert'
+import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { Card } from '@tessera/shared/ui/card'
+import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/ui/field'
+import { toast } from '@tessera/shared/ui/toast'
+import { CardGrid } from '../../../components/card-grid'
+import { reportFailure } from '../../../lib/failure'
+import { createEvent } from '../api/events'
+import { addEventDefaults, addEventErrors, FORM_FIELDS, toEventInput, type AddEventValues } from '../utils/add-event-values'
+import { AddTagDialog } from './add-tag-dialog'
+import { EventTimingFields } from './event-timing-fields'
+import { LivePreviewCard } from './live-preview-card'
+import { TagsField } from './tags-field'
+
+type Props = { timezone: string; tags: Tag[]; categories: SelectOption[] }
+
+/**
+ * The Add Event form: checked by the shared schema and rules as it is filled in ("Create event"
+ * stays disabled until it is valid), saved with POST /events, then the event's edit screen opens.
+ */
+export function AddEventForm({ timezone, tags: initialTags, categories }: Props) {
+  const { t, i18n } = useLingui()
+  const [tags, setTags] = useState(initialTags)
+  const [addingTag, setAddingTag] = useState(false)
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone) })
+  const values = useWatch({ control }) as AddEventValues
+  const { errors, touchedFields, dirtyFields, isSubmitting } = formState
+  const problems = addEventErrors(values, new Date(), i18n, t`Choose at least one tag.`)
+  const labels: Record<keyof AddEventValues, string> = {
+    name: t`Name`,
+    description: t`Summary`,
+    timezone: t`Time zone`,
+    start: t`Begins`,
+    duration: t`Duration`,
+    timeunit: t`Unit`,
+    category: t`Category`,
+    tags: t`Tags`,
+  }
+  const started = Object.keys(touchedFields).length > 0 || Object.keys(dirtyFields).length > 0
+  const errorOf = (field: keyof AddEventValues) =>
+    errors[field]?.message ?? (touchedFields[field] || dirtyFields[field] ? problems[field] : undefined)
+  const summaryLength = values.description.length
+
+  const onSubmit = handleSubmit(async (submitted) => {
+    try {
+      const event = await createEvent(toEventInput(submitted), { categoryId: submitted.category || undefined, tagIds: submitted.tags })
+      toast(t`Event added successfully`)
+      navigate(routePath('eventEdit', { id: event.id }))
+    } catch (error) {
+      reportFailure(error, { i18n, setError, fields: { ...FORM_FIELDS, end_at: 'duration' } })
+    }
+  })
+
+  return (
+    <CardGrid min={360}>
+      <Card title={t`Event details`}>
+        <form noValidate onSubmit={onSubmit}>
+          <TextField label={t`Name`} required autoComplete="off" error={errorOf('name')} {...register('name')} />
+          <TextArea
+            label={t`Summary`}
+            rows={4}
+            hint={t`${summaryLength} of ${SUMMARY_MAX_LENGTH} characters`}
+            error={errorOf('description')}
+            {...register('description')}
+          />
+          <EventTimingFields values={values} register={register} setValue={setValue} errorOf={errorOf} />
+          <Select label={t`Category`} placeholder={t`No category`} options={categories} error={errorOf('category')} {...register('category')} />
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field }) => (
+              <TagsField tags={tags} value={field.value} onChange={field.onChange} onBlur={field.onBlur} onAddTag={() => setAddingTag(true)} error={errorOf('tags')} />
+            )}
+          />
+          {started && Object.keys(problems).length ? (
+            <Alert tone="warning" title={t`Please fill-up all the mandatory field(s).`}>
+              <ul>
+                {Object.keys(problems).map((field) => (
+                  <li key={field}>{labels[field as keyof AddEventValues]}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          <div className="ts-card__actions">
+            <LinkButton to={routePath('eventsList')}>{t`Cancel`}</LinkButton>
+            <Button type="submit" disabled={Object.keys(problems).length > 0} loading={isSubmitting}>
+              {t`Create event`}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <LivePreviewCard values={values} tags={tags} categoryName={categories.find((option) => option.value === values.category)?.label} />
+      <AddTagDialog
+        open={addingTag}
+        onClose={() => setAddingTag(false)}
+        onAdded={(tag) => {
+          setTags((current) => [...current, tag].sort((a, b) => a.name.localeCompare(b.name)))
+          setValue('tags', [...values.tags, tag.id], { shouldDirty: true, shouldTouch: true })
+          setAddingTag(false)
+        }}
+      />
+    </CardGrid>
+  )
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { api } from '@tessera/shared/api/management'
+import { calendarDay } from '@tessera/shared/domain/events/time'
+import { $session } from '@tessera/shared/stores/session'
+import { Toaster } from '@tessera/shared/ui/toast'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { apiError, listDocument, signInAs } from '../../../test/fixtures'
+import { categoryResource, eventDocument, eventResource, tagResource } from '../test/event-fixtures'
+import AddEventScreen from './add-event-screen'
+
+vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+
+const post = vi.mocked(api.post)
+const athensDay = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
+
+function renderScreen() {
+  renderWithI18n(
+    <>
+      <AddEventScreen />
+      <Toaster />
+    </>,
+  )
+}
+
+async function fillValidEvent() {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Athens Jazz Night')
+  fireEvent.change(screen.getByLabelText(/^Begins/), { target: { value: `${athensDay(3)}T19:30` } })
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '2.5')
+  await userEvent.click(screen.getByRole('checkbox', { name: 'music' }))
+}
+
+const create = () => screen.getByRole('button', { name: 'Create event' })
+
+beforeEach(() => {
+  // A short zone list: happy-dom takes seconds to build the browser's ~400 options.
+  vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['America/New_York', 'Europe/Athens', 'UTC'])
+  signInAs('organizer', '8')
+  $session.set({ ...$session.get()!, user: { ...$session.get()!.user!, timezone: 'Europe/Athens' } })
+  window.history.replaceState(null, '', '/manage/events/add-item')
+  vi.mocked(api.get).mockImplementation(async (url) =>
+    String(url).startsWith('tags?') ? listDocument([tagResource('3', 'music'), tagResource('4', 'outdoor', '#1d4ed8')]) : listDocument([categoryResource('2', 'Concerts')]),
+  )
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.clearAllMocks()
+  $session.set(null)
+})
+
+describe('Add Event', () => {
+  it('asks for the own tags and the categories, in the user time zone', async () => {
+    renderScreen()
+    expect(await screen.findByRole('checkbox', { name: 'music' })).toBeTruthy()
+    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe('tags?filter[user_id]=8&sort=name&page[size]=100')
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveProperty('value', 'Europe/Athens')
+    expect(screen.getByRole('option', { name: 'Concerts' })).toBeTruthy()
+    expect(screen.getByLabelText(/^Begins/).getAttribute('min')).toBe(`${athensDay(0)}T00:00`)
+  })
+
+  it('keeps Create event disabled until the event is valid, and shows the end from the duration', async () => {
+    renderScreen()
+    await screen.findByRole('checkbox', { name: 'music' })
+    expect(create()).toHaveProperty('disabled', true)
+    await fillValidEvent()
+    expect(create()).toHaveProperty('disabled', false)
+    expect(screen.getByText(/^Ends:/).textContent).toMatch(/ at 22:00$/)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'd')
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveProperty('value', '')
+    expect(create()).toHaveProperty('disabled', true)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '2')
+    expect(screen.getByText(/\(\+2 days\)/)).toBeTruthy()
+  })
+
+  it('allows a summary of 340 characters, not 341', async () => {
+    renderScreen()
+    await fillValidEvent()
+    const summary = screen.getByRole('textbox', { name: /^Summary/ })
+    await userEvent.click(summary)
+    await userEvent.paste('x'.repeat(340))
+    expect(screen.getByText('340 of 340 characters')).toBeTruthy()
+    expect(create()).toHaveProperty('disabled', false)
+    await userEvent.type(summary, 'y')
+    expect(screen.getByText('This field must be at most 340 characters.')).toBeTruthy()
+    expect(create()).toHaveProperty('disabled', true)
+  })
+
+  it('refuses a start before today and an event without a tag', async () => {
+    renderScreen()
+    await fillValidEvent()
+    fireEvent.change(screen.getByLabelText(/^Begins/), { target: { value: `${athensDay(-1)}T19:30` } })
+    expect(screen.getByText('The date cannot be before today.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'music' }))
+    expect(screen.getByText('Choose at least one tag.')).toBeTruthy()
+    const warning = screen.getByText('Please fill-up all the mandatory field(s).').closest<HTMLElement>('[role="alert"]')!
+    expect(within(warning).getByText('Please fill-up all the mandatory field(s).')).toBeTruthy()
+    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Begins', 'Tags'])
+    expect(create()).toHaveProperty('disabled', true)
+  })
+
+  it('adds a tag in the modal and selects it', async () => {
+    post.mockResolvedValue({ data: tagResource('9', 'jazz', '#be185d') })
+    renderScreen()
+    await screen.findByRole('checkbox', { name: 'music' })
+    await userEvent.click(screen.getByRole('button', { name: 'Add tag' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add tag' })
+    expect(within(dialog).getByLabelText('Colour')).toHaveProperty('value', '#2e7d32')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add tag' }))
+    expect(within(dialog).getByText('This field is required.')).toBeTruthy()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Tag name/ }), 'jazz')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add tag' }))
+    expect(await screen.findByRole('checkbox', { name: 'jazz' })).toHaveProperty('checked', true)
+    expect(post).toHaveBeenCalledWith('tags', { data: { type: 'tags', attributes: { name: 'jazz', color: '#2e7d32' } } })
+  })
+
+  it('creates the event with its category and tags, then opens its edit screen', async () => {
+    post.mockResolvedValue(eventDocument(eventResource('41', { name: 'Athens Jazz Night' })))
+    renderScreen()
+    await fillValidEvent()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '2')
+    await userEvent.click(create())
+    await waitFor(() => expect(window.location.pathname).toBe('/manage/events/edit-item/41'))
+    expect(post).toHaveBeenCalledWith('events?include=category,tags', {
+      data: {
+        type: 'events',
+        attributes: { name: 'Athens Jazz Night', description: null, timezone: 'Europe/Athens', start_at: `${athensDay(3)} 19:30:00`, duration: 2.5, timeunit: 'h' },
+        relationships: { category: { data: { type: 'categories', id: '2' } }, tags: { data: [{ type: 'tags', id: '3' }] } },
+      },
+    })
+    expect(screen.getByRole('status').textContent).toContain('Event added successfully')
+  })
+
+  it('shows the server errors beside the fields', async () => {
+    post.mockRejectedValue(apiError(422, 'date_before_today', 'start_at'))
+    renderScreen()
+    await fillValidEvent()
+    await userEvent.click(create())
+    expect(await screen.findByText('detail of date_before_today')).toBeTruthy()
+    expect(window.location.pathname).toBe('/manage/events/add-item')
+  })
+})

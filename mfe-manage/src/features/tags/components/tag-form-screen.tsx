@@ -1,0 +1,69 @@
+import { useForm, useWatch } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { DEFAULT_TAG_COLOR } from '@tessera/shared/domain/events/constants'
+import { navigate } from '@tessera/shared/routing/navigation'
+import { routePath } from '@tessera/shared/routing/routes'
+import { tagInput, type Tag, type TagInput } from '@tessera/shared/schemas/tag'
+import { Badge } from '@tessera/shared/ui/badge'
+import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { Card } from '@tessera/shared/ui/card'
+import { TextField } from '@tessera/shared/ui/field'
+import { PageHeader } from '@tessera/shared/ui/page-header'
+import { toast } from '@tessera/shared/ui/toast'
+import { Loaded } from '../../../components/loaded'
+import { reportFailure } from '../../../lib/failure'
+import { resolverOf, schemaErrors } from '../../../lib/form-validation'
+import type { ScreenProps } from '../../../lib/screen-props'
+import { createTag, updateTag } from '../api/tags'
+import { useTag } from '../hooks/use-tags'
+
+/** Add Tag and Edit Tag (spec "accounts" §2, §5: a tag needs a name; its colour is green by default). */
+export default function TagFormScreen({ params }: ScreenProps) {
+  const { t } = useLingui()
+  const tag = useTag(params.id)
+  return (
+    <>
+      <PageHeader title={params.id ? t`Edit tag` : t`Add tag`} />
+      <Loaded state={tag}>{(current) => <TagForm tag={current} />}</Loaded>
+    </>
+  )
+}
+
+function TagForm({ tag }: { tag: Tag | null }) {
+  const { t, i18n } = useLingui()
+  const { register, control, handleSubmit, setError, formState } = useForm<{ name: string; color: string }>({
+    defaultValues: { name: tag?.name ?? '', color: tag?.color ?? DEFAULT_TAG_COLOR },
+    resolver: resolverOf((values) => schemaErrors(tagInput, values, i18n)),
+  })
+  const { errors, isSubmitting } = formState
+  const [name, color] = useWatch({ control, name: ['name', 'color'] })
+
+  const onSubmit = handleSubmit(async (values: TagInput) => {
+    try {
+      if (tag) await updateTag(tag.id, values)
+      else await createTag(values)
+      toast(tag ? t`Tag updated successfully` : t`Tag added successfully`)
+      navigate(routePath('tagsList'))
+    } catch (error) {
+      reportFailure(error, { i18n, setError, fields: { name: 'name', color: 'color' } })
+    }
+  })
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Colour`} type="color" className="ts-color-input" error={errors.color?.message} {...register('color')} />
+        <p className="ts-field__hint">
+          {t`How it looks:`} <Badge color={color}>{name.trim() || t`Tag`}</Badge>
+        </p>
+        <div className="ts-card__actions">
+          <LinkButton to={routePath('tagsList')}>{t`Cancel`}</LinkButton>
+          <Button type="submit" loading={isSubmitting}>
+            {tag ? t`Save tag` : t`Add tag`}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}
