@@ -32,7 +32,13 @@ async function seedEvent(request: APIRequestContext, role: string): Promise<stri
     data: {
       data: {
         type: 'events',
-        attributes: { name, timezone: 'Europe/Athens', start_at: start, duration: 2, timeunit: 'h' },
+        attributes: {
+          name,
+          timezone: 'Europe/Athens',
+          start_at: start,
+          duration: 2,
+          timeunit: 'h',
+        },
         relationships: { tags: { data: [{ type: 'tags', id: tagId }] } },
       },
     },
@@ -130,7 +136,10 @@ test('a creator sees Duplicate greyed out with a premium badge', async ({ page, 
   await axe()
 })
 
-test('staff manage categories in the console and an organizer manages tags', async ({ page, axe }) => {
+test('staff manage categories in the console and an organizer manages tags', async ({
+  page,
+  axe,
+}) => {
   const category = `Concerts ${unique()}`
   await signIn(page, demoAccount('admin'))
   await page.goto('/console/categories/add-category')
