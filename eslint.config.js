@@ -156,7 +156,16 @@ export default tseslint.config(
   },
   {
     // Tests and tooling may use plain strings.
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*', '**/vite.config.ts', '**/vitest.config.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**/*.{ts,tsx}',
+      '**/test-*.{ts,tsx}',
+      '**/*-fixtures.{ts,tsx}',
+      'tests/**/*.ts',
+      'bench/**/*',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+    ],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   ...frontEnds.map(boundary),

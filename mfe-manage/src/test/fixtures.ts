@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data */
+ 
 import { vi } from 'vitest'
 import { ApiError } from '@tessera/shared/api/client'
 import type { RoleName } from '@tessera/shared/domain/access/roles'

@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test fixtures */
+ 
 import { vi } from 'vitest'
 
 export type MockAnswer = { status?: number; body?: unknown }

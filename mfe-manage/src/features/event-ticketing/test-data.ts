@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data */
+ 
 import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
 import type { Event } from '@tessera/shared/schemas/event'
 

@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data */
+ 
 import { vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { api } from '@tessera/shared/api/management'

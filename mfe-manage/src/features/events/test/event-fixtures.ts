@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data */
+ 
 import { listDocument } from '../../../test/fixtures'
 
 /** An `events` resource as the API answers it (docs/API.md), with `attributes` overridable. */
