@@ -67,7 +67,7 @@ function assetAttributes(event: Event) {
     additional_images: ordered.filter((asset) => asset.kind === 'image').map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path) })),
     additional_docs: ordered
       .filter((asset) => asset.kind === 'document')
-      .map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path), type: asset.mimeType, name: asset.originalName })),
+      .map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path), type: asset.mimeType, name: asset.originalName, size: asset.size })),
   }
 }
 

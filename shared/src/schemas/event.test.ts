@@ -46,7 +46,16 @@ describe('eventCreateInput', () => {
 
 describe('links', () => {
   it.each(['https://zoom.us/j/123', 'http://meet.example.com/x?y=1'])('accepts %s', (url) => {
-    expect(eventUpdateInput.safeParse({ virtual_link: url, link: url, video_url: url }).success).toBe(true)
+    expect(eventUpdateInput.safeParse({ virtual_link: url, link: url }).success).toBe(true)
+  })
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', true],
+    ['https://youtu.be/dQw4w9WgXcQ', true],
+    ['https://vimeo.com/123456', false],
+    ['https://www.youtube.com/watch?v=short', false],
+    ['javascript:alert(1)', false],
+  ])('promo video %s → %s', (url, ok) => {
+    expect(eventUpdateInput.safeParse({ video_url: url }).success).toBe(ok)
   })
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example.com', 'zoom.us/j/1', 'vbscript:msgbox'])(
     'refuses %s',

@@ -9,6 +9,7 @@ import {
   SUMMARY_MAX_LENGTH,
   TIME_UNITS,
 } from '../domain/events/constants.js'
+import { youtubeVideoId } from '../domain/events/promo-video.js'
 import { additionalDoc, additionalImage } from './asset.js'
 import { category } from './category.js'
 import { currency, id, optionalText, requiredText, timestamp, timezone } from './common.js'
@@ -47,7 +48,8 @@ export const eventAttributesInput = z.object({
   total_capacity: z.number().int().min(-1_000_000_000).max(1_000_000_000).nullable(),
   unlimited_attendees: z.boolean(),
   multiple_addresses: z.boolean(),
-  video_url: webAddress.nullable(),
+  /** A YouTube address (spec: a video id is 11 characters); anything else is refused. */
+  video_url: webAddress.refine((value) => youtubeVideoId(value) !== null, { params: { code: 'invalid_format' } }).nullable(),
   currency,
   show_on_calendar: z.boolean(),
   show_on_collection: z.boolean(),
