@@ -35,7 +35,7 @@ export function ResourcesTab({ event, onEventChanged }: ResourcesTabProps) {
         url: assetUrl(doc.additional_asset, '') ?? '',
         name: doc.name || fileName(doc.additional_asset),
         type: doc.type,
-        size: null,
+        size: doc.size,
       })),
     [event.additional_docs],
   )
