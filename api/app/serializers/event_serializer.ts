@@ -98,7 +98,14 @@ export function serializeEvent(event: Event, view: EventView): ResourceObject {
   return {
     type: 'events',
     id: String(event.id),
-    attributes: { ...attributes(event), ...assetAttributes(event), ...organizerAttributes(event, view) },
+    attributes: {
+      ...attributes(event),
+      // Plan limits and the service fee are the organizer's, whoever edits: clients gate and
+      // preview with this role, as the API decides with it.
+      organizer_role: event.$preloaded.user ? event.user.roleName : undefined,
+      ...assetAttributes(event),
+      ...organizerAttributes(event, view),
+    },
     relationships: relationships(event),
   }
 }

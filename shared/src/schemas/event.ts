@@ -9,6 +9,7 @@ import {
   SUMMARY_MAX_LENGTH,
   TIME_UNITS,
 } from '../domain/events/constants.js'
+import { ROLES } from '../domain/access/roles.js'
 import { youtubeVideoId } from '../domain/events/promo-video.js'
 import { additionalDoc, additionalImage } from './asset.js'
 import { category } from './category.js'
@@ -106,6 +107,8 @@ export const event = eventAttributesInput
     total_attendees: z.number(),
     additional_images: z.array(additionalImage).optional(),
     additional_docs: z.array(additionalDoc).optional(),
+    /** The organizer's role: plan limits and fees follow it, whoever edits the event. */
+    organizer_role: z.enum(ROLES).optional(),
     organizer_id: id.optional(),
     organizer: z.string().optional(),
     organizer_email: z.string().optional(),

@@ -99,3 +99,16 @@ test.group('GET /events/{id}', (group) => {
     }
   })
 })
+
+test.group('GET /events/{id}: the organizer\'s role', (group) => {
+  useAccountsFixtures(group)
+
+  test('tells owner and super users whose plan applies', async ({ client, assert }) => {
+    const { user } = await signedIn('creator')
+    const event = await EventFactory.merge({ userId: user.id }).create()
+    const { token: adminToken } = await signedIn('admin')
+    const response = await client.get(`/api/v1/events/${event.id}`).bearerToken(adminToken)
+    response.assertStatus(200)
+    assert.equal(parseOne(response.body(), eventSchema).organizer_role, 'creator')
+  })
+})

@@ -1,15 +1,15 @@
 import { useCallback } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useStore } from '@nanostores/react'
 import { isAbortError } from '@tessera/shared/api/upload'
 import { additionalImagesLimit } from '@tessera/shared/domain/access/plans'
 import { UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
 import { errorText } from '@tessera/shared/errors/messages'
 import type { Asset } from '@tessera/shared/schemas/asset'
-import { $role } from '@tessera/shared/stores/session'
+import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Button } from '@tessera/shared/ui/button'
 import { FileDrop } from '@tessera/shared/ui/file-drop'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
+import { usePlanRole } from '../../../lib/plan-role'
 import { uploadErrorText } from '../../../lib/upload-errors'
 import { uploadAsset } from '../api/resources'
 import { listedAsset, useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
@@ -17,16 +17,16 @@ import { useUploadQueue } from '../hooks/use-upload-queue'
 import { pickedFileProblem } from '../lib/picked-files'
 import { UploadProgressList } from './upload-progress-list'
 
-type AdditionalImagesSectionProps = { eventId: string; images: ListedAsset[]; onChanged: () => void }
+type AdditionalImagesSectionProps = { eventId: string; images: ListedAsset[]; organizerRole?: RoleName; onChanged: () => void }
 
 /**
  * Additional images: a grid with delete buttons, and an upload of several files with a progress
  * bar each. Free plans have at most 3 (spec "events" §5): past that the upload is greyed behind
  * the premium overlay, and a refusal by the API is shown on the file's row.
  */
-export function AdditionalImagesSection({ eventId, images, onChanged }: AdditionalImagesSectionProps) {
+export function AdditionalImagesSection({ eventId, images, organizerRole, onChanged }: AdditionalImagesSectionProps) {
   const { t, i18n } = useLingui()
-  const role = useStore($role)
+  const role = usePlanRole(organizerRole)
   const limit = additionalImagesLimit(role)
   const assets = useEventAssets(images)
   const count = assets.items.filter((item) => !item.leaving).length
@@ -84,7 +84,7 @@ export function AdditionalImagesSection({ eventId, images, onChanged }: Addition
       <p className="ts-visually-hidden" role="status">
         {assets.announcement}
       </p>
-      {limit !== null && count >= limit ? <PremiumGate feature="unlimited_images">{upload}</PremiumGate> : upload}
+      {limit !== null && count >= limit ? <PremiumGate feature="unlimited_images" role={role}>{upload}</PremiumGate> : upload}
       <UploadProgressList jobs={queue.jobs} />
     </section>
   )

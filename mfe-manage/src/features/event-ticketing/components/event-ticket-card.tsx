@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useStore } from '@nanostores/react'
 import { CUSTOM_DESCRIPTION_MAX_LENGTH } from '@tessera/shared/domain/events/constants'
 import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
-import { $role } from '@tessera/shared/stores/session'
 import { Button } from '@tessera/shared/ui/button'
 import { ConfirmDialog } from '@tessera/shared/ui/confirm-dialog'
 import { Checkbox, TextArea, TextField } from '@tessera/shared/ui/field'
+import { usePlanRole } from '../../../lib/plan-role'
 import { useTicketCard } from '../hooks/use-ticket-card'
 import type { CardEvent } from '../lib/ticket-draft'
 import { FloorPlanUpload } from './floor-plan-upload'
@@ -25,7 +24,7 @@ type EventTicketCardProps = {
 export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTicketCardProps) {
   const { t } = useLingui()
   const titleId = useId()
-  const role = useStore($role)
+  const role = usePlanRole(event.organizer_role)
   const card = useTicketCard(ticket, event, onChanged, onRemoved)
   const [confirming, setConfirming] = useState(false)
   const { saved, draft, errors, change } = card

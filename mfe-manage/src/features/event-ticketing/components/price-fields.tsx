@@ -24,7 +24,7 @@ export function PriceFields({ draft, errors, role, currency, change }: PriceFiel
   const priceCents = Number.isFinite(price) && price > 0 ? toCents(price) : 0
   return (
     <div className="ts-ticket-card__price">
-      <PremiumGate feature="paid_tickets">
+      <PremiumGate feature="paid_tickets" role={role}>
         <TextField
           label={t`Price (${code})`}
           type="number"

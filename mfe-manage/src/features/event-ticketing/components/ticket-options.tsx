@@ -46,7 +46,7 @@ export function TicketOptions({ draft, errors, event, change }: TicketOptionsPro
           onChange={(event) => change('max_quantity_per_person', event.currentTarget.value)}
         />
       )}
-      <PremiumGate feature="personalized_tickets">
+      <PremiumGate feature="personalized_tickets" role={event.organizer_role}>
         <Checkbox
           switch
           label={t`Personalized tickets (one named guest per ticket)`}
@@ -55,7 +55,7 @@ export function TicketOptions({ draft, errors, event, change }: TicketOptionsPro
           onChange={(event) => change('personalized_ticket', event.currentTarget.checked)}
         />
       </PremiumGate>
-      <PremiumGate feature="phone_collection">
+      <PremiumGate feature="phone_collection" role={event.organizer_role}>
         <Checkbox
           switch
           label={t`Collect phone numbers`}

@@ -76,6 +76,20 @@ describe('Ticketing tab: plan limits', () => {
   })
 })
 
+describe('Ticketing tab: the organizer\'s plan, whoever edits', () => {
+  it('an admin editing a free organizer\'s event sees the organizer\'s limits and fees', () => {
+    const { card } = renderTab('admin', eventOf({ organizer_role: 'creator', tickets: [eventTicketOf()] }))
+    expect(within(card()).queryByRole('spinbutton', { name: /^Price/ })).toBeNull()
+    expect(within(card()).queryByRole('switch', { name: 'Collect phone numbers' })).toBeNull()
+  })
+
+  it('a moderator editing an organizer\'s event sees them open', () => {
+    const { card } = renderTab('moderator', eventOf({ organizer_role: 'organizer', tickets: [eventTicketOf()] }))
+    expect(within(card()).getByRole('spinbutton', { name: /^Price/ })).toBeTruthy()
+    expect(within(card()).getByRole('switch', { name: 'Collect phone numbers' })).toBeTruthy()
+  })
+})
+
 describe('Ticketing tab: reloaded event', () => {
   it('takes a newer copy of a ticket into an untouched card and keeps unsaved edits in another', async () => {
     signInAs('organizer')

@@ -43,7 +43,13 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
   const { tickets, add, remove } = useEventTickets(event)
   const [adding, setAdding] = useState(false)
   const chosen = useMemo(() => new Set(tickets.flatMap((ticket) => (ticket.ticket ? [ticket.ticket.id] : []))), [tickets])
-  const cardEvent = { event_type: event.event_type, total_capacity: event.total_capacity ?? -1, timezone: event.timezone, currency: event.currency }
+  const cardEvent = {
+    event_type: event.event_type,
+    total_capacity: event.total_capacity ?? -1,
+    timezone: event.timezone,
+    currency: event.currency,
+    organizer_role: event.organizer_role,
+  }
 
   const addTicket = async (ticketId: string) => {
     setAdding(true)

@@ -1,3 +1,4 @@
+import type { RoleName } from '@tessera/shared/domain/access/roles'
 import type { I18n } from '@lingui/core'
 import type { AttendanceType, EventType, FeeBearing } from '@tessera/shared/domain/events/constants'
 import { applyEventTicketEffects, validateEventTicket, type EventTicketIssue } from '@tessera/shared/domain/events/ticket-rules'
@@ -7,7 +8,7 @@ import { errorText } from '@tessera/shared/errors/messages'
 import type { EventTicket, EventTicketUpdateInput } from '@tessera/shared/schemas/event-ticket'
 
 /** The event as a ticket card needs it. */
-export type CardEvent = { event_type: EventType; total_capacity: number; timezone: string }
+export type CardEvent = { event_type: EventType; total_capacity: number; timezone: string; organizer_role?: RoleName }
 
 /** A ticket card's form values, as its inputs hold them (sale window as `datetime-local` values). */
 export type TicketDraft = {
