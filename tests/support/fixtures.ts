@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { guardLoopback } from './loopback-guard'
 import type { ReceivedMail } from './mail-sink'
+import { signedInStates, type StorageState } from './signed-in-state'
+
+export { signIn, type Credentials } from './pages'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -50,10 +54,34 @@ export class Mailbox {
 /** Fails the test on serious or critical accessibility violations of the page as it is now. */
 export type AxeCheck = (options?: { include?: string; exclude?: string[] }) => Promise<void>
 
+type TestFixtures = {
+  mailbox: Mailbox
+  axe: AxeCheck
+  /** A demo role whose signed-in browser state the test starts with (`test.use`); none by default. */
+  signedInAs: string | null
+}
+type WorkerFixtures = { signedInState: (role: string) => Promise<StorageState> }
+
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring */
-export const test = base.extend<{ mailbox: Mailbox; axe: AxeCheck }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   // The API listens on a port chosen by the global setup, which runs after this config is read.
   baseURL: async ({}, use) => use(required('TESSERA_BASE_URL')),
+  // Only loopback: a request to any other host is refused and fails the test.
+  context: async ({ context }, use) => {
+    const refused = await guardLoopback(context)
+    await use(context)
+    expect(refused, 'requests to hosts other than loopback').toEqual([])
+  },
+  signedInAs: [null, { option: true }],
+  signedInState: [
+    async ({ browser }, use) => {
+      const stateOf = signedInStates(browser, required('TESSERA_BASE_URL'))
+      await use((role) => stateOf(demoAccount(role)))
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ storageState, signedInAs, signedInState }, use) =>
+    use(signedInAs ? await signedInState(signedInAs) : storageState),
   mailbox: async ({}, use) => use(new Mailbox(required('TESSERA_MAIL_URL'), Date.now())),
   axe: async ({ page }, use) => {
     await use(async ({ include, exclude = [] } = {}) => {
@@ -84,13 +112,4 @@ export function demoAccount(role: string): DemoAccount {
   )
   if (!account) throw new Error(`no demo account with role ${role}`)
   return account
-}
-
-/** Signs in through the login page as a person would, and waits until the app has left it. */
-export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByLabel(/^password/i).fill(password)
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click()
-  await page.waitForURL((url) => url.pathname !== '/login')
 }
