@@ -1,32 +1,7 @@
-import React from 'react'
-import ReactDOMClient from 'react-dom/client'
-import singleSpaReact from 'single-spa-react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { AppRoot } from '@tessera/shared/ui/app-root'
-import { ErrorPage } from '@tessera/shared/ui/error-page'
+import { mfeLifecycles } from '@tessera/shared/ui/mfe-lifecycles'
 import { AppRoutes } from './app/routes'
 import { catalog } from './catalog'
 
-function Root() {
-  return (
-    <AppRoot catalog={catalog}>
-      <AppRoutes />
-    </AppRoot>
-  )
-}
-
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  // The boundary renders outside AppRoot: give it the shared Lingui instance AppRoot activated.
-  errorBoundary: (error) => (
-    <I18nProvider i18n={i18n}>
-      <ErrorPage error={error} />
-    </I18nProvider>
-  ),
-  domElementGetter: () => document.getElementById('tessera-main')!,
-})
+const lifecycles = mfeLifecycles({ catalog, Routes: AppRoutes })
 
 export const { bootstrap, mount, unmount } = lifecycles

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react'
+import { useId, type HTMLAttributes, type ReactNode } from 'react'
 
 export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode
@@ -9,11 +9,22 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 
 export function Card({ title, level = 2, actions, className, children, ...rest }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
+  const titleId = useId()
   return (
-    <section className={['ts-card', className].filter(Boolean).join(' ')} {...rest}>
+    <section
+      className={['ts-card', className].filter(Boolean).join(' ')}
+      aria-labelledby={title && !rest['aria-label'] ? titleId : undefined}
+      {...rest}
+    >
       {title || actions ? (
         <header className="ts-card__header">
-          {title ? <Heading className="ts-card__title">{title}</Heading> : <span />}
+          {title ? (
+            <Heading id={titleId} className="ts-card__title">
+              {title}
+            </Heading>
+          ) : (
+            <span />
+          )}
           {actions ? <div className="ts-card__actions">{actions}</div> : null}
         </header>
       ) : null}

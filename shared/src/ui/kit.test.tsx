@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { $session } from '../stores/session.js'
 import { Avatar, initialsOf } from './avatar.js'
+import { Card } from './card.js'
 import { readableOn } from './badge.js'
 import { Checkbox, PasswordField, TextField } from './field.js'
 import { Modal } from './modal.js'
@@ -141,5 +142,12 @@ describe('avatar and badge helpers', () => {
     ['nonsense', '#000000'],
   ])('text on %s is %s', (background, text) => {
     expect(readableOn(background)).toBe(text)
+  })
+})
+
+describe('Card', () => {
+  it('is a region named by its title', () => {
+    renderWithI18n(<Card title="Account">x</Card>)
+    expect(screen.getByRole('region', { name: 'Account' })).toBeTruthy()
   })
 })
