@@ -11,11 +11,35 @@ type FieldFrame = {
   hideLabel?: boolean
 }
 
-/** Wires label, hint and error to a control with ids and ARIA, and lays them out. */
-function Frame({ id, label, hint, error, hideLabel, required, children }: FieldFrame & { id: string; required?: boolean; children: (describedBy: string | undefined) => ReactNode }) {
+/**
+ * The hint and error of a control: their elements, and the ids to put in its `aria-describedby`.
+ * Every kind of field (and file drop, rich text) describes itself this way.
+ */
+export function fieldMessages(id: string, hint?: ReactNode, error?: string | null) {
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return {
+    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    messages: (
+      <>
+        {hint ? (
+          <p id={hintId} className="ts-field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="ts-field__error">
+            {error}
+          </p>
+        ) : null}
+      </>
+    ),
+  }
+}
+
+/** Wires label, hint and error to a control with ids and ARIA, and lays them out. */
+function Frame({ id, label, hint, error, hideLabel, required, children }: FieldFrame & { id: string; required?: boolean; children: (describedBy: string | undefined) => ReactNode }) {
+  const { describedBy, messages } = fieldMessages(id, hint, error)
   return (
     <div className={`ts-field${error ? ' ts-field--invalid' : ''}`}>
       <label htmlFor={id} className={hideLabel ? 'ts-visually-hidden' : 'ts-field__label'}>
@@ -23,16 +47,7 @@ function Frame({ id, label, hint, error, hideLabel, required, children }: FieldF
         {required ? <span className="ts-field__required" aria-hidden="true"> *</span> : null}
       </label>
       {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="ts-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ts-field__error">
-          {error}
-        </p>
-      ) : null}
+      {messages}
     </div>
   )
 }
@@ -150,8 +165,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
 export function Checkbox({ label, hint, error, id, switch: asSwitch = false, className, ...input }: CheckboxProps) {
   const autoId = useId()
   const fieldId = id ?? autoId
-  const hintId = hint ? `${fieldId}-hint` : undefined
-  const errorId = error ? `${fieldId}-error` : undefined
+  const { describedBy, messages } = fieldMessages(fieldId, hint, error)
   return (
     <div className={`ts-check${asSwitch ? ' ts-check--switch' : ''}${error ? ' ts-field--invalid' : ''}`}>
       <input
@@ -160,22 +174,13 @@ export function Checkbox({ label, hint, error, id, switch: asSwitch = false, cla
         role={asSwitch ? 'switch' : undefined}
         className={['ts-check__input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         {...input}
       />
       <label htmlFor={fieldId} className="ts-check__label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="ts-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ts-field__error">
-          {error}
-        </p>
-      ) : null}
+      {messages}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { fieldMessages } from './field.js'
 
 export type FileDropProps = {
   label: ReactNode
@@ -20,8 +21,7 @@ export type FileDropProps = {
 export function FileDrop({ label, accept, multiple = false, disabled = false, hint, error, onFiles }: FileDropProps) {
   const id = useId()
   const [over, setOver] = useState(false)
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
+  const { describedBy, messages } = fieldMessages(id, hint, error)
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? [])
     if (files.length) onFiles(multiple ? files : files.slice(0, 1))
@@ -53,7 +53,7 @@ export function FileDrop({ label, accept, multiple = false, disabled = false, hi
         multiple={multiple}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => {
           take(event.currentTarget.files)
           event.currentTarget.value = ''
@@ -62,16 +62,7 @@ export function FileDrop({ label, accept, multiple = false, disabled = false, hi
       <p className="ts-file-drop__drop" aria-hidden="true">
         {multiple ? <Trans>or drop files here</Trans> : <Trans>or drop a file here</Trans>}
       </p>
-      {hint ? (
-        <p id={hintId} className="ts-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ts-field__error">
-          {error}
-        </p>
-      ) : null}
+      {messages}
     </div>
   )
 }
