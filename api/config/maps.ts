@@ -10,7 +10,8 @@ const maps = {
   tileUrl: env.get('MAPS_TILE_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   /** The attribution the tiles' licence asks for (HTML, shown in the map's corner). */
   tileAttribution:
-    env.get('MAPS_TILE_ATTRIBUTION') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    env.get('MAPS_TILE_ATTRIBUTION') ??
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   /** A Nominatim-compatible reverse geocoder (`?format=jsonv2&lat=…&lon=…`). */
   geocoderUrl: env.get('MAPS_GEOCODER_URL') ?? 'https://nominatim.openstreetmap.org/reverse',
   defaultZoom: 9,

@@ -20,6 +20,7 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   rolesList: lazy(() => import('../features/roles/components/roles-list-screen')),
   roleAdd: lazy(() => import('../features/roles/components/role-form-screen')),
   roleEdit: lazy(() => import('../features/roles/components/role-form-screen')),
+  eventEdit: lazy(() => import('../features/event-edit/components/edit-event-screen')),
   eventsList: lazy(() => import('../features/events/components/events-list-screen')),
   eventAdd: lazy(() => import('../features/events/components/add-event-screen')),
   eventPreview: lazy(() => import('../features/events/components/event-preview-screen')),

@@ -16,7 +16,10 @@ if (!('size' in select)) {
     },
   })
 }
-if (Object.getOwnPropertyDescriptor(option, 'defaultSelected') === undefined || document.createElement('option').defaultSelected == null) {
+if (
+  Object.getOwnPropertyDescriptor(option, 'defaultSelected') === undefined ||
+  document.createElement('option').defaultSelected == null
+) {
   Object.defineProperty(option, 'defaultSelected', {
     configurable: true,
     get(this: HTMLOptionElement) {

@@ -8,7 +8,10 @@ test.group('Client configuration', (group) => {
     return () => app.config.set('maps', saved)
   })
 
-  test('tells anyone, without a token, the maps service with OpenStreetMap by default', async ({ client, assert }) => {
+  test('tells anyone, without a token, the maps service with OpenStreetMap by default', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/v1/config')
     response.assertStatus(200)
     assert.equal(response.header('content-type'), 'application/vnd.api+json')
@@ -18,7 +21,8 @@ test.group('Client configuration', (group) => {
       meta: {
         maps: {
           tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-          tile_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+          tile_attribution:
+            '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
           geocoder_url: 'https://nominatim.openstreetmap.org/reverse',
           default_zoom: 9,
         },
@@ -30,7 +34,9 @@ test.group('Client configuration', (group) => {
     app.config.set('maps.tileUrl', 'http://127.0.0.1:3651/tiles/{z}/{x}/{y}.png')
     app.config.set('maps.tileAttribution', 'Fixture tiles')
     app.config.set('maps.geocoderUrl', 'http://127.0.0.1:3651/reverse')
-    const response = await client.get('/api/v1/config').header('Authorization', 'Bearer not-a-token')
+    const response = await client
+      .get('/api/v1/config')
+      .header('Authorization', 'Bearer not-a-token')
     response.assertStatus(200)
     assert.deepEqual(response.body().meta.maps, {
       tile_url: 'http://127.0.0.1:3651/tiles/{z}/{x}/{y}.png',

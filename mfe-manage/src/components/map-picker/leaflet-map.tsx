@@ -39,7 +39,13 @@ export type LeafletMapProps = {
  * configured service, a draggable marker, click to place. A helper only: the address and
  * coordinate fields beside it are the real inputs.
  */
-export default function LeafletMap({ config, position, onPick, label, markerLabel }: LeafletMapProps) {
+export default function LeafletMap({
+  config,
+  position,
+  onPick,
+  label,
+  markerLabel,
+}: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
   const marker = useRef<L.Marker | null>(null)
@@ -50,11 +56,21 @@ export default function LeafletMap({ config, position, onPick, label, markerLabe
   const start = useRef(position)
 
   useEffect(() => {
-    const instance = L.map(container.current!, { center: start.current ?? DEFAULT_CENTER, zoom: config.default_zoom })
-    L.tileLayer(config.tile_url, { attribution: config.tile_attribution, maxZoom: 19 }).addTo(instance)
-    instance.on('click', (event: L.LeafletMouseEvent) => pick.current(event.latlng.lat, event.latlng.lng))
+    const instance = L.map(container.current!, {
+      center: start.current ?? DEFAULT_CENTER,
+      zoom: config.default_zoom,
+    })
+    L.tileLayer(config.tile_url, { attribution: config.tile_attribution, maxZoom: 19 }).addTo(
+      instance,
+    )
+    instance.on('click', (event: L.LeafletMouseEvent) =>
+      pick.current(event.latlng.lat, event.latlng.lng),
+    )
     map.current = instance
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.invalidateSize())
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => instance.invalidateSize())
     resized?.observe(container.current!)
     return () => {
       resized?.disconnect()
@@ -77,14 +93,20 @@ export default function LeafletMap({ config, position, onPick, label, markerLabe
     if (marker.current) {
       marker.current.setLatLng(point)
     } else {
-      const placed = L.marker(point, { draggable: true, icon: markerIcon, alt: markerLabel, title: markerLabel }).addTo(instance)
+      const placed = L.marker(point, {
+        draggable: true,
+        icon: markerIcon,
+        alt: markerLabel,
+        title: markerLabel,
+      }).addTo(instance)
       placed.on('dragend', () => {
         const moved = placed.getLatLng()
         pick.current(moved.lat, moved.lng)
       })
       marker.current = placed
     }
-    if (!instance.getBounds().contains(point)) instance.setView(point, Math.max(instance.getZoom(), config.default_zoom))
+    if (!instance.getBounds().contains(point))
+      instance.setView(point, Math.max(instance.getZoom(), config.default_zoom))
   }, [lat, lon, markerLabel, config])
 
   return <div ref={container} className="ts-map" role="region" aria-label={label} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type Ref } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
@@ -39,7 +39,16 @@ const coordinate = (text: string, limit: number) => {
  * (loaded on demand) and "use my location" help fill them in, and the chosen point's address is
  * looked up through the configured reverse geocoder. The address stays editable.
  */
-export function MapPicker({ value, onChange, id, addressLabel, required, errors = {}, addressRef, onBlur }: MapPickerProps) {
+export function MapPicker({
+  value,
+  onChange,
+  id,
+  addressLabel,
+  required,
+  errors = {},
+  addressRef,
+  onBlur,
+}: MapPickerProps) {
   const { t } = useLingui()
   const [config, setConfig] = useState<MapsConfig>()
   const [configFailed, setConfigFailed] = useState(false)
@@ -54,15 +63,17 @@ export function MapPicker({ value, onChange, id, addressLabel, required, errors 
     }
   }, [])
 
-  const onFound = useCallback(
-    (lat: number, lon: number, place: Place | null) => {
-      if (place) onChange({ address: place.address, lat: round(lat), long: round(lon) }, place)
-    },
-    [onChange],
-  )
-  const lookup = usePlaceLookup(config, onFound)
+  // The latest value and handler: a location or an address may arrive after later edits.
+  const latest = useRef({ value, onChange })
+  useLayoutEffect(() => {
+    latest.current = { value, onChange }
+  })
+  const lookup = usePlaceLookup((lat, lon, place) => {
+    if (place)
+      latest.current.onChange({ address: place.address, lat: round(lat), long: round(lon) }, place)
+  })
   const choose = (lat: number, lon: number) => {
-    onChange({ ...value, lat: round(lat), long: round(lon) })
+    latest.current.onChange({ ...latest.current.value, lat: round(lat), long: round(lon) })
     void lookup.lookUp(lat, lon)
   }
   const lat = coordinate(value.lat, 90)
@@ -82,14 +93,34 @@ export function MapPicker({ value, onChange, id, addressLabel, required, errors 
         onChange={(event) => onChange({ ...value, address: event.target.value })}
       />
       <div className="ts-map-picker__coordinates">
-        <TextField id={`${id}-lat`} label={t`Latitude`} inputMode="decimal" value={value.lat} error={errors.lat} onChange={(event) => onChange({ ...value, lat: event.target.value })} />
-        <TextField id={`${id}-long`} label={t`Longitude`} inputMode="decimal" value={value.long} error={errors.long} onChange={(event) => onChange({ ...value, long: event.target.value })} />
+        <TextField
+          id={`${id}-lat`}
+          label={t`Latitude`}
+          inputMode="decimal"
+          value={value.lat}
+          error={errors.lat}
+          onChange={(event) => onChange({ ...value, lat: event.target.value })}
+        />
+        <TextField
+          id={`${id}-long`}
+          label={t`Longitude`}
+          inputMode="decimal"
+          value={value.long}
+          error={errors.long}
+          onChange={(event) => onChange({ ...value, long: event.target.value })}
+        />
       </div>
       <div className="ts-map-picker__actions">
         <Button variant="secondary" size="sm" onClick={() => lookup.locate(choose)}>
           {t`Use my location`}
         </Button>
-        <Button variant="secondary" size="sm" disabled={lat === null || lon === null || !config} loading={lookup.busy} onClick={() => void lookup.lookUp(lat!, lon!)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={lat === null || lon === null}
+          loading={lookup.busy}
+          onClick={() => void lookup.lookUp(lat!, lon!)}
+        >
           {t`Look up the address of these coordinates`}
         </Button>
       </div>
@@ -97,7 +128,11 @@ export function MapPicker({ value, onChange, id, addressLabel, required, errors 
         {configFailed ? t`The map could not be loaded. Please type the address.` : lookup.status}
       </p>
       {config ? (
-        <MapBoundary fallback={<p className="ts-map-picker__status">{t`The map could not be loaded. Please type the address.`}</p>}>
+        <MapBoundary
+          fallback={
+            <p className="ts-map-picker__status">{t`The map could not be loaded. Please type the address.`}</p>
+          }
+        >
           <Suspense fallback={<Spinner size="md" label={t`Loading the map…`} />}>
             <LeafletMap
               config={config}

@@ -36,7 +36,10 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
       return
     }
     const chain = editor.chain().focus().extendMarkRange('link')
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run()
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run()
     else chain.setLink({ href }).run()
     done()
   }
@@ -47,7 +50,14 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
 
   return (
     <form noValidate onSubmit={apply}>
-      <TextField label={t`Link address`} type="url" autoFocus value={address} error={error} onChange={(event) => setAddress(event.target.value)} />
+      <TextField
+        label={t`Link address`}
+        type="url"
+        autoFocus
+        value={address}
+        error={error}
+        onChange={(event) => setAddress(event.target.value)}
+      />
       <div className="ts-rich-text__dialog-actions">
         <Button type="submit">{t`Apply link`}</Button>
         {existing ? (

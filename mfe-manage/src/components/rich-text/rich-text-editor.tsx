@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { Spinner } from '@tessera/shared/ui/spinner'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import TextAlign from '@tiptap/extension-text-align'
@@ -27,7 +28,13 @@ const extensions = [
     code: false,
     codeBlock: false,
     horizontalRule: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isSafeLink(url), HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => isSafeLink(url),
+      HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+    },
   }),
   TextStyle,
   Color,
@@ -36,11 +43,21 @@ const extensions = [
 ]
 
 /** The Tiptap editor with its toolbar (lazy chunk of `RichTextField`). */
-export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy, describedBy, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
   const handlers = useRef({ onChange, onBlur })
   useLayoutEffect(() => {
     handlers.current = { onChange, onBlur }
   })
+  // The HTML the editor holds: what it was given or last emitted (typing does not loop back).
+  const held = useRef(value)
   const attributes = {
     id,
     role: 'textbox',
@@ -54,23 +71,33 @@ export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy
     extensions,
     content: value,
     editorProps: { attributes },
-    immediatelyRender: true,
+    // Created in an effect, once mounted: an instance made during render may be destroyed by
+    // Tiptap before React commits a slow render, and would then be used after its destruction.
+    immediatelyRender: false,
     shouldRerenderOnTransaction: false,
-    onUpdate: ({ editor: changed }) => handlers.current.onChange(changed.isEmpty ? '' : changed.getHTML()),
+    onUpdate: ({ editor: changed }) => {
+      held.current = changed.isEmpty ? '' : changed.getHTML()
+      handlers.current.onChange(held.current)
+    },
     onBlur: () => handlers.current.onBlur?.(),
   })
 
   const attributesKey = JSON.stringify(attributes)
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } })
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({
+        editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> },
+      })
   }, [editor, attributesKey])
 
-  // A value set from outside (a reset after saving) replaces the content; typing does not loop back.
+  // A value set from outside (a reset after saving) replaces the content.
   useEffect(() => {
-    const current = editor.isEmpty ? '' : editor.getHTML()
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false })
+    if (!editor || editor.isDestroyed || value === held.current) return
+    held.current = value
+    editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
+  if (!editor) return <Spinner />
   return (
     <div className="ts-rich-text__frame">
       <Toolbar editor={editor} />

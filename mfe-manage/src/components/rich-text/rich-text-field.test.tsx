@@ -7,7 +7,13 @@ import { RichTextField } from './rich-text-field'
 
 afterEach(cleanup)
 
-function Harness({ initial = '', onChange }: { initial?: string; onChange: (html: string) => void }) {
+function Harness({
+  initial = '',
+  onChange,
+}: {
+  initial?: string
+  onChange: (html: string) => void
+}) {
   const [value, setValue] = useState(initial)
   return (
     <RichTextField
@@ -40,6 +46,36 @@ function selectAll(box: HTMLElement) {
 }
 
 describe('Rich text field', () => {
+  it('shows saved markup as is and takes a value set from outside without emitting it back', async () => {
+    const onChange = vi.fn()
+    const saved =
+      '<p>Read the <a href="https://tessera.test/programme" rel="noopener noreferrer">programme</a></p>'
+    function Resettable() {
+      const [value, setValue] = useState(saved)
+      return (
+        <>
+          <RichTextField
+            id="about"
+            label="Additional description"
+            value={value}
+            onChange={onChange}
+          />
+          <button type="button" onClick={() => setValue('<p>Reset after saving</p>')}>
+            Reset
+          </button>
+        </>
+      )
+    }
+    renderWithI18n(<Resettable />)
+    const box = await screen.findByRole('textbox', { name: 'Additional description' })
+    expect(within(box).getByRole('link', { name: 'programme' }).getAttribute('href')).toBe(
+      'https://tessera.test/programme',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
+    await waitFor(() => expect(box.textContent).toBe('Reset after saving'))
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
   it('labels the editable area and every toolbar control', async () => {
     const { box, toolbar } = await renderEditor()
     expect(box.id).toBe('about')
@@ -47,8 +83,24 @@ describe('Rich text field', () => {
     const names = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'))
-    expect(names).toEqual(['Bold', 'Italic', 'Underline', 'Strikethrough', 'Align left', 'Align centre', 'Align right', 'Justify', 'Bulleted list', 'Numbered list', 'Link'])
-    expect(within(toolbar).getAllByRole('combobox').map((select) => select.getAttribute('aria-label'))).toEqual(['Text style', 'Text size', 'Text colour'])
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Align left',
+      'Align centre',
+      'Align right',
+      'Justify',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+    ])
+    expect(
+      within(toolbar)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('aria-label')),
+    ).toEqual(['Text style', 'Text size', 'Text colour'])
   })
 
   it('toggles bold on the selection, says so with aria-pressed and emits HTML', async () => {
@@ -57,7 +109,9 @@ describe('Rich text field', () => {
     expect(bold.getAttribute('aria-pressed')).toBe('false')
     selectAll(box)
     await userEvent.click(bold)
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><strong>Doors open at nine</strong></p>'))
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith('<p><strong>Doors open at nine</strong></p>'),
+    )
     expect(bold.getAttribute('aria-pressed')).toBe('true')
     await userEvent.click(bold)
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Doors open at nine</p>'))
@@ -67,12 +121,27 @@ describe('Rich text field', () => {
   it('applies colour, size, heading, alignment and lists as the server keeps them', async () => {
     const { box, onChange, toolbar } = await renderEditor()
     selectAll(box)
-    await userEvent.selectOptions(within(toolbar).getByRole('combobox', { name: 'Text colour' }), 'Red')
-    await userEvent.selectOptions(within(toolbar).getByRole('combobox', { name: 'Text size' }), 'Large')
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><span style="color: #b42318; font-size: 20px;">Doors open at nine</span></p>'))
+    await userEvent.selectOptions(
+      within(toolbar).getByRole('combobox', { name: 'Text colour' }),
+      'Red',
+    )
+    await userEvent.selectOptions(
+      within(toolbar).getByRole('combobox', { name: 'Text size' }),
+      'Large',
+    )
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<p><span style="color: #b42318; font-size: 20px;">Doors open at nine</span></p>',
+      ),
+    )
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Align centre' }))
-    await userEvent.selectOptions(within(toolbar).getByRole('combobox', { name: 'Text style' }), 'Heading 2')
-    await waitFor(() => expect(String(onChange.mock.lastCall?.[0])).toMatch(/^<h2 style="text-align: center;?">/))
+    await userEvent.selectOptions(
+      within(toolbar).getByRole('combobox', { name: 'Text style' }),
+      'Heading 2',
+    )
+    await waitFor(() =>
+      expect(String(onChange.mock.lastCall?.[0])).toMatch(/^<h2 style="text-align: center;?">/),
+    )
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Bulleted list' }))
     await waitFor(() => expect(String(onChange.mock.lastCall?.[0])).toMatch(/^<ul><li>/))
   })
@@ -89,7 +158,11 @@ describe('Rich text field', () => {
     await userEvent.clear(address)
     await userEvent.type(address, 'tessera.test/agenda')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply link' }))
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><a rel="noopener noreferrer" href="https://tessera.test/agenda">Doors open at nine</a></p>'))
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<p><a rel="noopener noreferrer" href="https://tessera.test/agenda">Doors open at nine</a></p>',
+      ),
+    )
   })
 
   it('moves between toolbar controls with the arrow keys (one tab stop)', async () => {
@@ -109,7 +182,10 @@ describe('Rich text field', () => {
     const { box, onChange } = await renderEditor('')
     box.focus()
     const clipboard = new DataTransfer()
-    clipboard.setData('text/html', '<p onclick="alert(1)">Hello <b>world</b></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">click</a>')
+    clipboard.setData(
+      'text/html',
+      '<p onclick="alert(1)">Hello <b>world</b></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">click</a>',
+    )
     clipboard.setData('text/plain', 'Hello world')
     await userEvent.paste(clipboard)
     await waitFor(() => expect(onChange).toHaveBeenCalled())

@@ -20,7 +20,15 @@ export type RichTextFieldProps = {
  * A labelled rich-text field (spec "events" §9 toolbar). The editor (Tiptap) is its own chunk,
  * loaded when the field is first shown. It emits HTML; the server sanitises it on write.
  */
-export function RichTextField({ id, label, value, onChange, onBlur, hint, error }: RichTextFieldProps) {
+export function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+}: RichTextFieldProps) {
   const { t } = useLingui()
   const base = useId()
   const labelId = `${base}-label`

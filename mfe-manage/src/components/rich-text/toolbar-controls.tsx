@@ -3,7 +3,19 @@ import type { ReactNode } from 'react'
 type Roving = { tabIndex: number; 'data-toolbar-item': true; onFocus: () => void }
 
 /** A toolbar button; `pressed` makes it a toggle (marks, lists, alignment). */
-export function ToolButton({ label, pressed, onPress, roving, children }: { label: string; pressed?: boolean; onPress: () => void; roving: Roving; children: ReactNode }) {
+export function ToolButton({
+  label,
+  pressed,
+  onPress,
+  roving,
+  children,
+}: {
+  label: string
+  pressed?: boolean
+  onPress: () => void
+  roving: Roving
+  children: ReactNode
+}) {
   return (
     <button
       type="button"
@@ -24,9 +36,28 @@ export function ToolButton({ label, pressed, onPress, roving, children }: { labe
 export type ToolOption = { value: string; label: string }
 
 /** A labelled choice in the toolbar (block style, size, colour). */
-export function ToolSelect({ label, value, options, onChoose, roving }: { label: string; value: string; options: ToolOption[]; onChoose: (value: string) => void; roving: Roving }) {
+export function ToolSelect({
+  label,
+  value,
+  options,
+  onChoose,
+  roving,
+}: {
+  label: string
+  value: string
+  options: ToolOption[]
+  onChoose: (value: string) => void
+  roving: Roving
+}) {
   return (
-    <select className="ts-rich-text__select" aria-label={label} title={label} value={value} onChange={(event) => onChoose(event.target.value)} {...roving}>
+    <select
+      className="ts-rich-text__select"
+      aria-label={label}
+      title={label}
+      value={value}
+      onChange={(event) => onChoose(event.target.value)}
+      {...roving}
+    >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

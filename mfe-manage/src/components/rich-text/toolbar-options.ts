@@ -26,10 +26,10 @@ export function useToolOptions() {
     { value: '#556070', label: t`Grey` },
   ]
   const alignments = [
-    { value: 'left', label: t`Align left`, glyph: '⇤' },
-    { value: 'center', label: t`Align centre`, glyph: '↔' },
-    { value: 'right', label: t`Align right`, glyph: '⇥' },
-    { value: 'justify', label: t`Justify`, glyph: '☰' },
+    { value: 'left', label: t`Align left` },
+    { value: 'center', label: t`Align centre` },
+    { value: 'right', label: t`Align right` },
+    { value: 'justify', label: t`Justify` },
   ] as const
   return { blocks, sizes, colors, alignments }
 }

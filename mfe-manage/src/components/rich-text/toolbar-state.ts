@@ -12,7 +12,10 @@ export function useToolbarState(editor: Editor) {
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
       link: current.isActive('link'),
-      align: (['left', 'center', 'right', 'justify'] as const).find((value) => current.isActive({ textAlign: value })) ?? 'left',
+      align:
+        (['left', 'center', 'right', 'justify'] as const).find((value) =>
+          current.isActive({ textAlign: value }),
+        ) ?? 'left',
       block: ([1, 2, 3] as const).find((level) => current.isActive('heading', { level })) ?? 0,
       color: (current.getAttributes('textStyle').color as string | undefined) ?? '',
       fontSize: (current.getAttributes('textStyle').fontSize as string | undefined) ?? '',

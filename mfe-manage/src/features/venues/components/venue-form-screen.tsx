@@ -23,20 +23,32 @@ export default function VenueFormScreen({ params }: ScreenProps) {
   const venue = useVenue(params.id)
   return (
     <>
-      <PageHeader title={params.id ? t`Edit venue` : t`Add venue`} actions={<LinkButton to={routePath('venuesList')}>{t`Back to venues`}</LinkButton>} />
+      <PageHeader
+        title={params.id ? t`Edit venue` : t`Add venue`}
+        actions={<LinkButton to={routePath('venuesList')}>{t`Back to venues`}</LinkButton>}
+      />
       <Loaded state={venue}>{(current) => <VenueForm venue={current} />}</Loaded>
     </>
   )
 }
 
-const FIELDS = { name: 'name', address_name: 'address_name', lat: 'lat', long: 'long', city: 'city', country: 'country', postal_code: 'postal_code' } as const
+const FIELDS = {
+  name: 'name',
+  address_name: 'address_name',
+  lat: 'lat',
+  long: 'long',
+  city: 'city',
+  country: 'country',
+  postal_code: 'postal_code',
+} as const
 
 function VenueForm({ venue }: { venue: Venue | null }) {
   const { t, i18n } = useLingui()
-  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm<VenueValues>({
-    defaultValues: valuesOf(venue),
-    resolver: resolverOf((values) => venueErrors(values, i18n)),
-  })
+  const { register, control, handleSubmit, setError, getValues, setValue, formState } =
+    useForm<VenueValues>({
+      defaultValues: valuesOf(venue),
+      resolver: resolverOf((values) => venueErrors(values, i18n)),
+    })
   const { errors, isSubmitting } = formState
   const [lat, long] = useWatch({ control, name: ['lat', 'long'] })
 
@@ -55,7 +67,13 @@ function VenueForm({ venue }: { venue: Venue | null }) {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label={t`Name`} hint={t`Leave it empty to use the address.`} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t`Name`}
+          hint={t`Leave it empty to use the address.`}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <Controller
           name="address_name"
           control={control}
@@ -66,7 +84,11 @@ function VenueForm({ venue }: { venue: Venue | null }) {
               addressRef={field.ref}
               onBlur={field.onBlur}
               value={{ address: field.value, lat, long }}
-              errors={{ address: errors.address_name?.message, lat: errors.lat?.message, long: errors.long?.message }}
+              errors={{
+                address: errors.address_name?.message,
+                lat: errors.lat?.message,
+                long: errors.long?.message,
+              }}
               onChange={(next, place) => {
                 field.onChange(next.address)
                 setValue('lat', next.lat, { shouldDirty: true })
@@ -74,15 +96,32 @@ function VenueForm({ venue }: { venue: Venue | null }) {
                 if (!place) return
                 if (place.city) setValue('city', place.city, { shouldDirty: true })
                 if (place.country) setValue('country', place.country, { shouldDirty: true })
-                if (place.postal_code) setValue('postal_code', place.postal_code, { shouldDirty: true })
-                if (place.name && !getValues('name').trim()) setValue('name', place.name, { shouldDirty: true })
+                if (place.postal_code)
+                  setValue('postal_code', place.postal_code, { shouldDirty: true })
+                if (place.name && !getValues('name').trim())
+                  setValue('name', place.name, { shouldDirty: true })
               }}
             />
           )}
         />
-        <TextField label={t`City`} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <TextField label={t`Country`} autoComplete="country-name" error={errors.country?.message} {...register('country')} />
-        <TextField label={t`Postal code`} autoComplete="postal-code" error={errors.postal_code?.message} {...register('postal_code')} />
+        <TextField
+          label={t`City`}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label={t`Country`}
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <TextField
+          label={t`Postal code`}
+          autoComplete="postal-code"
+          error={errors.postal_code?.message}
+          {...register('postal_code')}
+        />
         <div className="ts-card__actions">
           <LinkButton to={routePath('venuesList')}>{t`Cancel`}</LinkButton>
           <Button type="submit" loading={isSubmitting}>

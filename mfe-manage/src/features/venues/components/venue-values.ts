@@ -3,7 +3,15 @@ import { venueUpdateInput, type Venue, type VenueUpdateInput } from '@tessera/sh
 import { schemaErrors } from '../../../lib/form-validation'
 
 /** The venue form's fields, as typed. */
-export type VenueValues = { name: string; address_name: string; lat: string; long: string; city: string; country: string; postal_code: string }
+export type VenueValues = {
+  name: string
+  address_name: string
+  lat: string
+  long: string
+  city: string
+  country: string
+  postal_code: string
+}
 
 export const valuesOf = (venue: Venue | null): VenueValues => ({
   name: venue?.name ?? '',

@@ -8,18 +8,37 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import VenuesListScreen from './venues-list-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 const get = vi.mocked(api.get)
 const venue = (id: string, name: string, address: string, city: string | null = 'Athens') => ({
   type: 'venues',
   id,
-  attributes: { name, address_name: address, city, country: 'Greece', postal_code: null, lat: 37.97, long: 23.73, created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z' },
+  attributes: {
+    name,
+    address_name: address,
+    city,
+    country: 'Greece',
+    postal_code: null,
+    lat: 37.97,
+    long: 23.73,
+    created_at: '2030-01-01T00:00:00Z',
+    updated_at: '2030-01-01T00:00:00Z',
+  },
 })
 
 beforeEach(() => {
   signInAs('organizer', '8')
-  get.mockResolvedValue(listDocument([venue('3', 'Megaron', 'Vasilissis Sofias 1'), venue('5', 'Technopolis', 'Pireos 100')], 23, 1, 10))
+  get.mockResolvedValue(
+    listDocument(
+      [venue('3', 'Megaron', 'Vasilissis Sofias 1'), venue('5', 'Technopolis', 'Pireos 100')],
+      23,
+      1,
+      10,
+    ),
+  )
 })
 
 afterEach(() => {
@@ -38,16 +57,26 @@ describe('Venues list', () => {
     expect(screen.getByRole('cell', { name: 'Pireos 100' })).toBeTruthy()
     expect(screen.getByText('Showing 1–10 of 23')).toBeTruthy()
     const sizes = screen.getByRole('combobox', { name: /per page/i })
-    expect(within(sizes).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25', '50'])
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25', '50'])
 
     await userEvent.selectOptions(sizes, '25')
     await waitFor(() => expect(lastQuery()).toBe('venues?sort=name&page[number]=1&page[size]=25'))
     await userEvent.click(screen.getByRole('button', { name: /City/ }))
     await waitFor(() => expect(lastQuery()).toBe('venues?sort=city&page[number]=1&page[size]=25'))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'tech')
-    await waitFor(() => expect(lastQuery()).toBe('venues?filter[name]=tech&sort=city&page[number]=1&page[size]=25'))
-    expect(screen.getByRole('link', { name: 'Edit Megaron' }).getAttribute('href')).toBe('/manage/venues/edit-venue/3')
-    expect(screen.getByRole('link', { name: 'Add venue' }).getAttribute('href')).toBe('/manage/venues/add-venue')
+    await waitFor(() =>
+      expect(lastQuery()).toBe('venues?filter[name]=tech&sort=city&page[number]=1&page[size]=25'),
+    )
+    expect(screen.getByRole('link', { name: 'Edit Megaron' }).getAttribute('href')).toBe(
+      '/manage/venues/edit-venue/3',
+    )
+    expect(screen.getByRole('link', { name: 'Add venue' }).getAttribute('href')).toBe(
+      '/manage/venues/add-venue',
+    )
   })
 
   it('refuses to delete a venue that events still use, in words', async () => {
@@ -59,8 +88,16 @@ describe('Venues list', () => {
       </>,
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Megaron' }))
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete venue' })).getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete venue' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
     expect(api.delete).toHaveBeenCalledWith('venues/3')
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This venue is still the address of an event. Change those events first.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'This venue is still the address of an event. Change those events first.',
+      ),
+    )
   })
 })

@@ -25,20 +25,45 @@ export default function VenuesListScreen() {
       return t`The venue ${name} will be deleted. This cannot be undone.`
     },
     success: t`Venue deleted successfully`,
-    messages: { has_associated_items: t`This venue is still the address of an event. Change those events first.` },
+    messages: {
+      has_associated_items: t`This venue is still the address of an event. Change those events first.`,
+    },
     onDeleted: venues.reload,
   })
 
   const columns: Column<Venue>[] = [
-    { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (venue) => venue.name },
-    { id: 'address', header: t`Address`, sortField: 'address_name', cell: (venue) => venue.address_name },
+    {
+      id: 'name',
+      header: t`Name`,
+      sortField: 'name',
+      rowHeader: true,
+      cell: (venue) => venue.name,
+    },
+    {
+      id: 'address',
+      header: t`Address`,
+      sortField: 'address_name',
+      cell: (venue) => venue.address_name,
+    },
     { id: 'city', header: t`City`, sortField: 'city', cell: (venue) => venue.city ?? '' },
     { id: 'country', header: t`Country`, cell: (venue) => venue.country ?? '' },
   ]
   return (
     <>
-      <PageHeader title={t`Venues`} actions={<LinkButton variant="primary" to={routePath('venueAdd')}>{t`Add venue`}</LinkButton>} />
-      <ListCard query={query} sizes={PAGE_SIZES} page={venues.data?.page} searchLabel={t`Search by name`} error={venues.error} onRetry={venues.reload}>
+      <PageHeader
+        title={t`Venues`}
+        actions={
+          <LinkButton variant="primary" to={routePath('venueAdd')}>{t`Add venue`}</LinkButton>
+        }
+      />
+      <ListCard
+        query={query}
+        sizes={PAGE_SIZES}
+        page={venues.data?.page}
+        searchLabel={t`Search by name`}
+        error={venues.error}
+        onRetry={venues.reload}
+      >
         <DataTable
           caption={t`Venues`}
           hideCaption
@@ -48,7 +73,11 @@ export default function VenuesListScreen() {
           sort={query.sort}
           onSort={query.toggleSort}
           loading={venues.loading}
-          empty={<EmptyState title={query.search ? t`No venues match your search.` : t`There are no venues yet.`} />}
+          empty={
+            <EmptyState
+              title={query.search ? t`No venues match your search.` : t`There are no venues yet.`}
+            />
+          }
           actions={(venue) => <VenueActions venue={venue} onDelete={deletion.ask} />}
         />
       </ListCard>
@@ -62,10 +91,19 @@ function VenueActions({ venue, onDelete }: { venue: Venue; onDelete: (venue: Ven
   const name = venue.name
   return (
     <>
-      <LinkButton size="sm" to={routePath('venueEdit', { id: venue.id })} aria-label={t`Edit ${name}`}>
+      <LinkButton
+        size="sm"
+        to={routePath('venueEdit', { id: venue.id })}
+        aria-label={t`Edit ${name}`}
+      >
         {t`Edit`}
       </LinkButton>
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(venue)}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(venue)}
+      >
         {t`Delete`}
       </Button>
     </>

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { routePath } from '@tessera/shared/routing/routes'
+import { LinkButton } from '@tessera/shared/ui/button'
+import { PageHeader } from '@tessera/shared/ui/page-header'
+import { useAsync } from '@tessera/shared/ui/use-async'
+import { Loaded } from '../../../components/loaded'
+import type { ScreenProps } from '../../../lib/screen-props'
+import { getEvent } from '../api/event'
+import { EventEditor } from './event-editor'
+import './event-edit.css'
+
+/** Edit Event (spec "events" §2): `/manage/events/edit-item/{id}`. */
+export default function EditEventScreen({ params }: ScreenProps) {
+  const { t } = useLingui()
+  const id = params.id ?? ''
+  const event = useAsync((signal) => getEvent(id, signal), [id])
+  return (
+    <>
+      <PageHeader
+        title={t`Edit event`}
+        description={event.data?.name}
+        actions={<LinkButton to={routePath('eventsList')}>{t`Back to events`}</LinkButton>}
+      />
+      {event.data ? (
+        // Once loaded, the form stays: a failed refresh must not take unsaved changes with it.
+        <EventEditor event={event.data} onEventChanged={event.reload} />
+      ) : (
+        <Loaded state={event}>{() => null}</Loaded>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '@tessera/shared/ui/button'
+import { DuplicateButton } from '../../events/components/duplicate-button'
+
+type EditorActionsProps = {
+  eventName: string
+  invalid: boolean
+  saving: boolean
+  onUpdate: () => void
+  onUpdateAndPreview: () => void
+  onDuplicate: () => void
+}
+
+/** Update, Update & Preview and Duplicate (spec "events" §2); saving waits for a valid form. */
+export function EditorActions({
+  eventName,
+  invalid,
+  saving,
+  onUpdate,
+  onUpdateAndPreview,
+  onDuplicate,
+}: EditorActionsProps) {
+  const { t } = useLingui()
+  const blocked = invalid || saving
+  return (
+    <div className="ts-event-edit__actions">
+      <Button
+        onClick={onUpdate}
+        disabled={blocked}
+        loading={saving}
+        aria-describedby={invalid ? 'event-edit-issues' : undefined}
+      >
+        {t`Update`}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={onUpdateAndPreview}
+        disabled={blocked}
+        aria-describedby={invalid ? 'event-edit-issues' : undefined}
+      >
+        {t`Update & Preview`}
+      </Button>
+      <DuplicateButton eventName={eventName} onDuplicate={onDuplicate} />
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { api } from '@tessera/shared/api/management'
+import { $session } from '@tessera/shared/stores/session'
+import { resetMapsConfig } from '../../../components/map-picker/maps-config'
+import { venueResource } from '../test-data'
+import { patchedAttributes, patchedRelationships, renderEditScreen } from '../test-screen'
+
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
+
+const place = {
+  display_name: 'Akti Miaouli 10, Piraeus 185 38, Greece',
+  name: 'Harbour Hall',
+  address: { city: 'Piraeus', country: 'Greece' },
+}
+
+beforeEach(() => {
+  resetMapsConfig()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(place), { headers: { 'Content-Type': 'application/json' } }),
+    ),
+  )
+  window.history.replaceState(null, '', '/manage/events/edit-item/7')
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+  $session.set(null)
+})
+
+describe('Edit Event: venue, saving and actions', () => {
+  it('makes the event hybrid with a link and a venue placed by reverse geocoding, then updates and previews', async () => {
+    await renderEditScreen({
+      event: {
+        event_type: 'virtual',
+        total_capacity: -1,
+        unlimited_attendees: true,
+        virtual_link: null,
+      },
+      venues: [],
+    })
+    vi.mocked(api.post).mockResolvedValue({
+      jsonapi: { version: '1.1' },
+      data: venueResource('44', { name: 'Harbour Hall', address_name: place.display_name }),
+    })
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'Hybrid')
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Capacity/ }), '150')
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Online link/ }),
+      'https://meet.google.com/abc-defg-hij',
+    )
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Latitude' }), '37.9429')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Longitude' }), '23.6469')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Look up the address of these coordinates' }),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Address/ }).value).toBe(
+        place.display_name,
+      ),
+    )
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Venue name/ }).value).toBe(
+      'Harbour Hall',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Preview' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/manage/event/7'))
+    expect(api.post).toHaveBeenCalledWith('venues', {
+      data: {
+        type: 'venues',
+        attributes: {
+          name: 'Harbour Hall',
+          address_name: place.display_name,
+          lat: 37.9429,
+          long: 23.6469,
+        },
+      },
+    })
+    expect(patchedAttributes()).toMatchObject({
+      event_type: 'hybrid',
+      total_capacity: 150,
+      virtual_link: 'https://meet.google.com/abc-defg-hij',
+    })
+    expect(patchedRelationships().venues).toEqual({ data: [{ type: 'venues', id: '44' }] })
+    expect(await screen.findByText('Item updated')).toBeTruthy()
+  })
+
+  it('updates a changed saved venue and leaves an unchanged one alone', async () => {
+    await renderEditScreen()
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    await waitFor(() =>
+      expect(patchedRelationships().venues).toEqual({ data: [{ type: 'venues', id: '31' }] }),
+    )
+    expect(api.post).not.toHaveBeenCalled()
+    expect(vi.mocked(api.patch).mock.calls.some(([url]) => String(url).startsWith('venues/'))).toBe(
+      false,
+    )
+
+    vi.mocked(api.patch).mockClear()
+    const address = screen.getByRole('textbox', { name: /^Address/ })
+    await userEvent.clear(address)
+    await userEvent.type(address, 'Vasilissis Sofias 2, Athens')
+    const answer = vi.mocked(api.patch).getMockImplementation()!
+    vi.mocked(api.patch).mockImplementation(async (url, body) =>
+      String(url).startsWith('venues/')
+        ? {
+            jsonapi: { version: '1.1' },
+            data: venueResource('31', { address_name: 'Vasilissis Sofias 2, Athens' }),
+          }
+        : answer(url, body),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(2))
+    expect(vi.mocked(api.patch).mock.calls[0]).toEqual([
+      'venues/31',
+      {
+        data: {
+          type: 'venues',
+          id: '31',
+          attributes: {
+            name: 'Megaron',
+            address_name: 'Vasilissis Sofias 2, Athens',
+            lat: 37.97,
+            long: 23.74,
+          },
+        },
+      },
+    ])
+  })
+
+  it('warns before leaving with unsaved changes, and not after saving', async () => {
+    await renderEditScreen()
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(leave()).toBe(false)
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), ' Live')
+    expect(leave()).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    await screen.findByText('Item updated')
+    expect(leave()).toBe(false)
+  })
+
+  it('switches to the quick actions and back without losing unsaved changes', async () => {
+    await renderEditScreen()
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), ' Live')
+    await userEvent.click(screen.getByRole('switch', { name: 'Quick actions' }))
+    const actions = screen.getByRole('heading', { name: 'Quick actions' }).closest('section')!
+    expect(within(actions).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe(
+      '/manage/event/7',
+    )
+    expect(within(actions).getByRole('button', { name: 'Copy public link' })).toBeTruthy()
+    expect(within(actions).getByRole('button', { name: 'Delete' })).toBeTruthy()
+    expect(screen.queryByRole('tablist', { name: 'Event settings' })).toBeNull()
+    await userEvent.click(screen.getByRole('switch', { name: 'Quick actions' }))
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ }).value).toBe(
+      'Harbour Jazz Night Live',
+    )
+  })
+
+  it('greys Duplicate out with a plan badge for a creator', async () => {
+    await renderEditScreen({ role: 'creator' })
+    const duplicate = screen.getByRole('button', { name: /^Duplicate Harbour Jazz Night/ })
+    expect(duplicate).toHaveProperty('disabled', true)
+    expect(duplicate.textContent).toContain('Freemium')
+  })
+})
