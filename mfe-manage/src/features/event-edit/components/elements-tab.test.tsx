@@ -114,9 +114,15 @@ describe('Edit Event: agenda, FAQ and host tabs', () => {
   })
 
   it("follows the organizer's plan when a super user edits a creator's event", async () => {
-    await renderEditScreen({ role: 'admin', event: { organizer_role: 'creator', organizer_id: '6', organizer: 'Chris Creator' } })
+    await renderEditScreen({
+      role: 'admin',
+      event: { organizer_role: 'creator', organizer_id: '6', organizer: 'Chris Creator' },
+    })
     expect(vi.mocked(api.get).mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining(['tags?sort=name&page[size]=100&filter[user_id]=6', 'venues?sort=name&page[size]=100&filter[user_id]=6']),
+      expect.arrayContaining([
+        'tags?sort=name&page[size]=100&filter[user_id]=6',
+        'venues?sort=name&page[size]=100&filter[user_id]=6',
+      ]),
     )
     await openElements()
     expect(within(card('Agenda')).getByText('Available from the freemium plan.')).toBeTruthy()

@@ -168,6 +168,16 @@ describe('Edit Event: venue, saving and actions', () => {
     )
   })
 
+  it('opens the clone dialog for ?clone=true and from Duplicate', async () => {
+    window.history.replaceState(null, '', '/manage/events/edit-item/7?clone=true')
+    await renderEditScreen()
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog', { name: 'Duplicate event' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Harbour Jazz Night' }))
+    expect(await screen.findByRole('dialog', { name: 'Duplicate event' })).toBeTruthy()
+  })
+
   it('greys Duplicate out with a plan badge for a creator', async () => {
     await renderEditScreen({ role: 'creator' })
     const duplicate = screen.getByRole('button', { name: /^Duplicate Harbour Jazz Night/ })
