@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { toOneId } from '#lib/relationships'
 import { dataDocument } from '@tessera/shared/jsonapi/document'
 import { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
 import { paginate, parseListQuery } from '#lib/list_query'
@@ -23,7 +24,8 @@ export default class VenuesController {
   }
 
   async store({ auth, request, response }: HttpContext) {
-    const venue = await createVenue(auth.getUserOrFail(), resourceAttributes(request, 'venues', venueInput))
+    const input = resourceAttributes(request, 'venues', venueInput)
+    const venue = await createVenue(auth.getUserOrFail(), input, toOneId(request.body(), 'user', 'users'))
     return response.created(dataDocument(serializeVenue(venue)))
   }
 

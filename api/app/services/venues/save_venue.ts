@@ -1,10 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
 import type { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
+import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
 import ApiError from '#exceptions/api_error'
-import type User from '#models/user'
+import User from '#models/user'
 import Venue from '#models/venue'
 import { scopeToOwner } from '#policies/owner_policy'
+import { unknownRelated } from '#lib/relationships'
 import { definedValues } from '#services/accounts/database_values'
 
 type Fields = z.output<typeof venueUpdateInput>
@@ -20,9 +22,21 @@ const columns = (input: Fields) =>
     long: input.long,
   })
 
-/** A venue of the caller (the address picker of the event form saves one). */
-export async function createVenue(owner: User, input: z.output<typeof venueInput>): Promise<Venue> {
+/**
+ * A new venue (the address picker of the event form saves one): the caller's, or, for a super user
+ * editing an organizer's event, that organizer's (`relationships.user`), so the event may use it.
+ */
+export async function createVenue(actor: User, input: z.output<typeof venueInput>, ownerId?: number | null): Promise<Venue> {
+  let owner = actor
+  if (ownerId !== undefined && ownerId !== null && ownerId !== actor.id) {
+    if (!seesEveryRecord(actor.roleName)) throw new ApiError(403, { code: 'forbidden', pointer: '/data/relationships/user' })
+    owner = (await User.find(ownerId)) ?? throwUnknownOwner()
+  }
   return Venue.create({ userId: owner.id, ...columns(input) })
+}
+
+function throwUnknownOwner(): never {
+  throw unknownRelated('user')
 }
 
 /** Edit Venue: the owner's, or any for super users (404 otherwise). */

@@ -32,17 +32,21 @@ const sameAs = (draft: VenueDraft, saved: SavedVenue) => {
 
 /**
  * Saves a venue of the event form (docs/API.md `venues`): a new one is created, a changed one
- * updated, an unchanged one left alone. Returns the venue's id for the event's `venues`.
+ * updated, an unchanged one left alone. Returns the venue's id for the event's `venues`. A new venue
+ * belongs to the event's organizer (`organizerId`, known to super users editing someone's event).
  */
 export async function saveEventVenue(
   draft: VenueDraft,
   saved: SavedVenue | undefined,
+  organizerId?: string,
 ): Promise<string> {
   if (draft.id && saved && sameAs(draft, saved)) return draft.id
+  const owner = !draft.id && organizerId ? { relationships: { user: { data: { type: 'users', id: organizerId } } } } : {}
   const data = {
     type: 'venues',
     ...(draft.id ? { id: draft.id } : {}),
     attributes: attributesOf(draft),
+    ...owner,
   }
   const answer = draft.id
     ? await api.patch(`venues/${encodeURIComponent(draft.id)}`, { data })

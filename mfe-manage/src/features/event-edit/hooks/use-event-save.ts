@@ -44,6 +44,7 @@ export function useEventSave(event: Event, role: RoleName, form: UseFormReturn<E
             const id = await saveEventVenue(
               draft,
               event.venues?.find((venue) => venue.id === draft.id),
+              event.organizer_id,
             )
             form.setValue(`venues.${index}.id`, id)
             venueIds.push(id)
