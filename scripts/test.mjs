@@ -49,6 +49,9 @@ try {
   await timer.step('configure', async () => ensureEnvFile())
   await timer.step('build', () => buildAll())
   await timer.step('lint', () => run('npm', ['run', '--silent', 'lint'], { label: 'eslint' }))
+  await timer.step('i18n', () =>
+    run(process.execPath, ['scripts/i18n-check.mjs'], { label: 'catalogs (en + el)' }),
+  )
   await timer.step('typecheck', () =>
     run(process.execPath, ['scripts/typecheck.mjs'], { label: 'typecheck' }),
   )

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Fails when a message in the code is missing from its catalog, or has no Greek translation.
+// Runs `lingui extract` (which only adds what the code says) and compares the catalogs before and
+// after; a difference means they were out of date: run `npm run i18n:extract`, translate, commit.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { root } from './lib/tasks.mjs'
+
+const catalogs = execFileSync('git', ['ls-files', '*/locales/*/messages.po'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean)
+const read = () => Object.fromEntries(catalogs.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
+const strip = (text) => text.replace(/^"POT-Creation-Date:.*\n/m, '')
+
+const before = read()
+execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract'], { cwd: root, stdio: 'ignore' })
+const after = read()
+const stale = catalogs.filter((file) => strip(before[file]) !== strip(after[file]))
+if (stale.length) {
+  console.error(`✘ catalogs out of date (now updated; translate and commit them):\n  ${stale.join('\n  ')}`)
+  process.exit(1)
+}
+try {
+  execFileSync(process.execPath, [join(root, 'scripts', 'i18n-fill.mjs'), '--missing'], { cwd: root, stdio: 'inherit' })
+} catch {
+  console.error('✘ messages above have no Greek translation')
+  process.exit(1)
+}
+console.log(`✔ ${catalogs.length} catalogs up to date, every message in English and Greek`)
