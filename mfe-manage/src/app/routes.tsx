@@ -1,9 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { matchRoute, type RouteName } from '@tessera/shared/routing/routes'
-import { useLocation } from '@tessera/shared/routing/navigation'
-import { NotFoundPage } from '@tessera/shared/ui/not-found-page'
+import { lazy } from 'react'
+import { RouteScreens, type Screens } from '@tessera/shared/ui/route-screens'
 import { Spinner } from '@tessera/shared/ui/spinner'
-import type { ScreenProps } from '../lib/screen-props'
 import { useSessionUser } from './use-session-user'
 
 /**
@@ -11,7 +8,7 @@ import { useSessionUser } from './use-session-user'
  * chunk. A route without a screen yet, an unknown path under `/manage/` or `/console/`, and a route
  * the user's role may not open (`allow`) show the not-found page.
  */
-const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+const screens: Screens = {
   dashboard: lazy(() => import('../features/dashboard/components/dashboard-screen')),
   profile: lazy(() => import('../features/profile/components/profile-screen')),
   usersList: lazy(() => import('../features/users/components/users-list-screen')),
@@ -36,22 +33,15 @@ const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType<Scree
   venueEdit: lazy(() => import('../features/venues/components/venue-form-screen')),
 }
 
-const loading = (
-  <div className="ts-empty">
-    <Spinner size="lg" />
-  </div>
-)
-
+/** Screens wait for the signed-in user (their role decides what each may open). */
 export function AppRoutes() {
-  const { pathname } = useLocation()
   const user = useSessionUser()
-  const match = matchRoute(pathname)
-  if (!user) return loading
-  const Screen = match?.name ? screens[match.name] : undefined
-  if (!match || !Screen || (match.def.allow && !match.def.allow(user.role))) return <NotFoundPage />
-  return (
-    <Suspense fallback={loading}>
-      <Screen key={pathname} params={match.params} />
-    </Suspense>
-  )
+  if (!user) {
+    return (
+      <div className="ts-empty">
+        <Spinner size="lg" />
+      </div>
+    )
+  }
+  return <RouteScreens screens={screens} role={user.role} />
 }

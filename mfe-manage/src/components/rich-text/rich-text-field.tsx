@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { fieldMessages } from '@tessera/shared/ui/field'
 import { Spinner } from '@tessera/shared/ui/spinner'
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
@@ -32,8 +33,7 @@ export function RichTextField({
   const { t } = useLingui()
   const base = useId()
   const labelId = `${base}-label`
-  const hintId = hint ? `${base}-hint` : undefined
-  const errorId = error ? `${base}-error` : undefined
+  const { describedBy, messages } = fieldMessages(base, hint, error)
   return (
     <div className={`ts-field ts-rich-text${error ? ' ts-field--invalid' : ''}`}>
       <span id={labelId} className="ts-field__label">
@@ -46,20 +46,11 @@ export function RichTextField({
           onChange={onChange}
           onBlur={onBlur}
           labelledBy={labelId}
-          describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          describedBy={describedBy}
           invalid={Boolean(error)}
         />
       </Suspense>
-      {hint ? (
-        <p id={hintId} className="ts-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ts-field__error">
-          {error}
-        </p>
-      ) : null}
+      {messages}
     </div>
   )
 }

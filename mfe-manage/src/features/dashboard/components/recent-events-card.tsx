@@ -10,7 +10,7 @@ import { Spinner } from '@tessera/shared/ui/spinner'
 import { formatDate } from '../../../lib/format'
 import type { RecentEvent } from '../api/recent-events'
 import { useRecentEvents } from '../hooks/use-recent-events'
-import { useStatusLabel } from '../hooks/use-status-label'
+import { useStatusLabel } from '../../../lib/use-status-label'
 
 /** Recent events (spec "events" §2): the latest five, or the way to create the first one. */
 export function RecentEventsCard() {

@@ -4,8 +4,8 @@ import { LinkButton } from '@tessera/shared/ui/button'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { useAsync } from '@tessera/shared/ui/use-async'
 import { Loaded } from '../../../components/loaded'
-import type { ScreenProps } from '../../../lib/screen-props'
-import { getEvent } from '../api/event'
+import type { ScreenProps } from '@tessera/shared/ui/route-screens'
+import { EDIT_INCLUDES, getEvent } from '../../../lib/events-api'
 import { EventEditor } from './event-editor'
 import './event-edit.css'
 
@@ -13,7 +13,7 @@ import './event-edit.css'
 export default function EditEventScreen({ params }: ScreenProps) {
   const { t } = useLingui()
   const id = params.id ?? ''
-  const event = useAsync((signal) => getEvent(id, signal), [id])
+  const event = useAsync((signal) => getEvent(id, EDIT_INCLUDES, signal), [id])
   return (
     <>
       <PageHeader

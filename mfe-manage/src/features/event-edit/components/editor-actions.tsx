@@ -1,9 +1,11 @@
+import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@tessera/shared/ui/button'
-import { DuplicateButton } from '../../events/components/duplicate-button'
+import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
 
 type EditorActionsProps = {
   eventName: string
+  organizerRole?: RoleName
   invalid: boolean
   saving: boolean
   onUpdate: () => void
@@ -14,6 +16,7 @@ type EditorActionsProps = {
 /** Update, Update & Preview and Duplicate (spec "events" §2); saving waits for a valid form. */
 export function EditorActions({
   eventName,
+  organizerRole,
   invalid,
   saving,
   onUpdate,
@@ -40,7 +43,7 @@ export function EditorActions({
       >
         {t`Update & Preview`}
       </Button>
-      <DuplicateButton eventName={eventName} onDuplicate={onDuplicate} />
+      <DuplicateButton eventName={eventName} organizerRole={organizerRole} onDuplicate={onDuplicate} />
     </div>
   )
 }

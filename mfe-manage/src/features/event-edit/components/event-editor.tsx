@@ -9,7 +9,7 @@ import { Checkbox } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../../lib/failure'
 import { usePlanRole } from '../../../lib/plan-role'
-import { CloneDialog } from '../../events/components/clone-dialog'
+import { CloneDialog } from '../../../components/event-actions/clone-dialog'
 import { eventIssues } from '../form/event-issues'
 import { valuesOf, type EventValues } from '../form/event-values'
 import { fieldTarget, type EditTab } from '../form/field-targets'
@@ -114,6 +114,7 @@ export function EventEditor({ event, onEventChanged }: EventEditorProps) {
           <div className="ts-event-edit__bar">
             <EditorActions
               eventName={event.name}
+              organizerRole={event.organizer_role}
               invalid={issues.length > 0}
               saving={saving}
               onUpdate={() => void update(false)}

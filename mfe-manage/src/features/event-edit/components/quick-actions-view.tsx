@@ -7,10 +7,10 @@ import { Card } from '@tessera/shared/ui/card'
 import { ConfirmDialog } from '@tessera/shared/ui/confirm-dialog'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../../lib/failure'
-import { CopyLinkButton } from '../../events/components/copy-link-button'
-import { DuplicateButton } from '../../events/components/duplicate-button'
-import { publicEventUrl } from '../../events/utils/public-link'
-import { deleteEvent } from '../api/event'
+import { CopyLinkButton } from '../../../components/event-actions/copy-link-button'
+import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
+import { publicEventUrl } from '../../../lib/public-link'
+import { deleteEvent } from '../../../lib/events-api'
 
 type QuickActionsProps = { event: Event; onDuplicate: () => void; onDeleted: () => void }
 
@@ -45,7 +45,7 @@ export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActions
       <div className="ts-event-edit__quick">
         <LinkButton to={routePath('eventPreview', { id: event.id })}>{t`Preview`}</LinkButton>
         <CopyLinkButton link={publicEventUrl(window.location.origin, event)} />
-        <DuplicateButton eventName={name} onDuplicate={onDuplicate} />
+        <DuplicateButton eventName={name} organizerRole={event.organizer_role} onDuplicate={onDuplicate} />
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t`Delete`}
         </Button>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import type { Event } from '@tessera/shared/schemas/event'
-import { updateEvent } from '../api/event'
+import { updateEvent } from '../../../lib/events-api'
 import { saveEventVenue } from '../api/event-venues'
 import { eventPayload } from '../form/event-payload'
 import type { EventValues } from '../form/event-values'
@@ -60,9 +60,9 @@ export function useEventSave(event: Event, role: RoleName, form: UseFormReturn<E
         }
         try {
           return await updateEvent(event.id, payload.attributes, {
-            category: payload.category,
-            tags: payload.tags,
-            venues: venueIds,
+            categoryId: payload.category,
+            tagIds: payload.tags,
+            venueIds,
           })
         } catch (error) {
           throw new SaveFailure(error, serverFieldErrors(error))

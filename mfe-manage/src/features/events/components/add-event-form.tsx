@@ -12,7 +12,7 @@ import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/
 import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
 import { reportFailure } from '../../../lib/failure'
-import { createEvent } from '../api/events'
+import { createEvent } from '../../../lib/events-api'
 import { addEventDefaults, addEventErrors, FORM_FIELDS, toEventInput, type AddEventValues } from '../utils/add-event-values'
 import { AddTagDialog } from './add-tag-dialog'
 import { EventTimingFields } from './event-timing-fields'

@@ -7,7 +7,7 @@ import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
-import { categoryResource, eventDocument, eventResource, tagResource } from '../test/event-fixtures'
+import { categoryResource, eventDocument, eventResource, tagResource } from '../../../test/event-fixtures'
 import AddEventScreen from './add-event-screen'
 
 vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())

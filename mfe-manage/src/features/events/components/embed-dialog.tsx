@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@tessera/shared/ui/button'
 import { TextArea } from '@tessera/shared/ui/field'
 import { Modal } from '@tessera/shared/ui/modal'
-import { copyText } from '../utils/clipboard'
+import { copyText } from '../../../lib/clipboard'
 
 type EmbedDialogProps = { open: boolean; onClose: () => void; snippet: string; published: boolean }
 

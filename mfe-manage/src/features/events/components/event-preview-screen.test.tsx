@@ -5,7 +5,7 @@ import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
-import { categoryResource, eventDocument, eventResource, tagResource } from '../test/event-fixtures'
+import { categoryResource, eventDocument, eventResource, tagResource } from '../../../test/event-fixtures'
 import EventPreviewScreen from './event-preview-screen'
 
 vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())

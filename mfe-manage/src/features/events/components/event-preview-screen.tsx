@@ -1,6 +1,6 @@
 import { Loaded } from '../../../components/loaded'
-import type { ScreenProps } from '../../../lib/screen-props'
-import { PREVIEW_INCLUDES } from '../api/events'
+import type { ScreenProps } from '@tessera/shared/ui/route-screens'
+import { PREVIEW_INCLUDES } from '../../../lib/events-api'
 import { useEvent } from '../hooks/use-events'
 import { EventPreview } from './event-preview'
 

@@ -4,7 +4,7 @@ import type { UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { TIME_UNITS, type TimeUnit } from '@tessera/shared/domain/events/constants'
 import { DURATION_OPTIONS } from '@tessera/shared/domain/events/duration'
 import { Select, TextField } from '@tessera/shared/ui/field'
-import { startOfToday } from '../utils/date-input'
+import { startOfToday } from '../../../lib/date-input'
 import { eventTiming, type AddEventValues } from '../utils/add-event-values'
 import { EventWhen } from './event-when'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Event } from '@tessera/shared/schemas/event'
-import { meetingService } from '../utils/public-link'
+import { meetingService } from '../../../lib/public-link'
 
 /** Where an event happens: to be announced, its venues' addresses and its online link. */
 export function EventWhere({ event }: { event: Pick<Event, 'event_type' | 'virtual_link' | 'venues'> }) {

@@ -6,7 +6,7 @@ import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
-import { eventResource, eventsDocument } from '../test/event-fixtures'
+import { eventResource, eventsDocument } from '../../../test/event-fixtures'
 import EventsListScreen from './events-list-screen'
 
 vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())

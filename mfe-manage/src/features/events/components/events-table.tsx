@@ -11,9 +11,9 @@ import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { Link } from '@tessera/shared/ui/link'
 import type { ListQuery } from '@tessera/shared/ui/use-list-query'
 import { useEventDates } from '../hooks/use-event-dates'
-import { useStatusLabel } from '../hooks/use-status-label'
+import { useStatusLabel } from '../../../lib/use-status-label'
 import { AttendeeAvatars } from './attendee-avatars'
-import { DuplicateButton } from './duplicate-button'
+import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
 import { HappeningBadge } from './happening-badge'
 
 type EventsTableProps = {
@@ -103,7 +103,7 @@ function EventActions({ event, onDuplicate, onDelete }: { event: Event; onDuplic
       <LinkButton size="sm" to={routePath('eventPreview', { id: event.id })} aria-label={t`Preview ${name}`}>
         {t`Preview`}
       </LinkButton>
-      <DuplicateButton eventName={name} onDuplicate={() => onDuplicate(event)} />
+      <DuplicateButton eventName={name} organizerRole={event.organizer_role} onDuplicate={() => onDuplicate(event)} />
       <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(event)}>
         {t`Delete`}
       </Button>

@@ -1,5 +1,5 @@
 import { useAsync } from '@tessera/shared/ui/use-async'
-import { getEvent, listEvents, type EventInclude } from '../api/events'
+import { getEvent, listEvents, type EventInclude } from '../../../lib/events-api'
 import { listCategoryOptions, listOwnTags } from '../api/event-options'
 
 /** One page of the event list for a JSON:API query string. */

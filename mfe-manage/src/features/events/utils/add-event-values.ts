@@ -5,7 +5,7 @@ import { validateEvent } from '@tessera/shared/domain/events/validate-event'
 import { errorText } from '@tessera/shared/errors/messages'
 import { eventCreateInput, type EventCreateInput } from '@tessera/shared/schemas/event'
 import { schemaErrors } from '../../../lib/form-validation'
-import { inputInstant, wallTimeOf } from './date-input'
+import { inputInstant, wallTimeOf } from '../../../lib/date-input'
 
 /** The Add Event form (spec "events" §2): the begin is a date-time input's value in `timezone`. */
 export type AddEventValues = {

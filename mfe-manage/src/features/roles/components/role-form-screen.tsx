@@ -11,7 +11,7 @@ import { toast } from '@tessera/shared/ui/toast'
 import { Loaded } from '../../../components/loaded'
 import { reportFailure } from '../../../lib/failure'
 import { resolverOf, schemaErrors } from '../../../lib/form-validation'
-import type { ScreenProps } from '../../../lib/screen-props'
+import type { ScreenProps } from '@tessera/shared/ui/route-screens'
 import { createRole, updateRole } from '../api/roles'
 import { useRole } from '../hooks/use-roles'
 

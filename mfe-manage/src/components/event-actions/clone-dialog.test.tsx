@@ -6,11 +6,11 @@ import { calendarDay } from '@tessera/shared/domain/events/time'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
-import { apiError, signInAs } from '../../../test/fixtures'
-import { eventDocument, eventResource } from '../test/event-fixtures'
+import { apiError, signInAs } from '../../test/fixtures'
+import { eventDocument, eventResource } from '../../test/event-fixtures'
 import { CloneDialog } from './clone-dialog'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () => (await import('../../test/fixtures')).apiMock())
 
 const post = vi.mocked(api.post)
 const onCloned = vi.fn()

@@ -8,9 +8,9 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
-import { failureText } from '../../../lib/failure'
-import { duplicateEvent } from '../api/events'
-import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../utils/date-input'
+import { failureText } from '../../lib/failure'
+import { duplicateEvent } from '../../lib/events-api'
+import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../../lib/date-input'
 
 type Dates = { start: string; end: string }
 type Props = { event: Pick<Event, 'id' | 'name' | 'timezone' | 'start_at' | 'end_at'>; onCancel: () => void; onCloned: (id: string) => void }

@@ -4,7 +4,7 @@ import { Modal } from '@tessera/shared/ui/modal'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { Spinner } from '@tessera/shared/ui/spinner'
 import { useAsync } from '@tessera/shared/ui/use-async'
-import { getEvent } from '../api/events'
+import { getEvent } from '../../lib/events-api'
 import { CloneForm } from './clone-form'
 
 export type CloneDialogProps = {
@@ -35,7 +35,9 @@ export function CloneDialog({ eventId, open, onClose, onCloned }: CloneDialogPro
   }
   return (
     <Modal open={open} onClose={onClose} title={t`Duplicate event`}>
-      <PremiumGate feature="duplicate_event">{body}</PremiumGate>
+      <PremiumGate feature="duplicate_event" role={original.data?.organizer_role}>
+        {body}
+      </PremiumGate>
     </Modal>
   )
 }

@@ -1,12 +1,21 @@
 import { api } from '@tessera/shared/api/management'
 import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
-import { event, type Event, type EventCreateInput, type EventDuplicateInput } from '@tessera/shared/schemas/event'
+import {
+  event,
+  type Event,
+  type EventCreateInput,
+  type EventDuplicateInput,
+  type EventUpdateInput,
+} from '@tessera/shared/schemas/event'
 
 /** What an event can include (docs/API.md "Resources": relationships of `events`). */
 export type EventInclude = 'category' | 'tags' | 'tickets' | 'venues' | 'user'
 
 /** Everything the Event preview shows (spec "events" §7 "Event get"). */
 export const PREVIEW_INCLUDES: readonly EventInclude[] = ['category', 'tags', 'tickets', 'venues', 'user']
+
+/** What Edit Event loads and gets back after a save. */
+export const EDIT_INCLUDES: readonly EventInclude[] = ['category', 'tags', 'tickets', 'venues']
 
 const path = (id: string) => `events/${encodeURIComponent(id)}`
 const includeParam = (include: readonly EventInclude[]) => (include.length ? `?include=${include.join(',')}` : '')
@@ -20,13 +29,16 @@ export async function getEvent(id: string, include: readonly EventInclude[] = []
   return parseOne(await api.get(`${path(id)}${includeParam(include)}`, { signal }), event)
 }
 
-/** The category and tags of a new event, as relationships. */
-export type EventRelations = { categoryId?: string | null; tagIds?: readonly string[] }
+/** The category, tags and venues of an event, as relationships (what is undefined is not sent). */
+export type EventRelations = { categoryId?: string | null; tagIds?: readonly string[]; venueIds?: readonly string[] }
 
-function relationships({ categoryId, tagIds }: EventRelations) {
+const identifiers = (type: string, ids: readonly string[]) => ids.map((id) => ({ type, id }))
+
+function relationships({ categoryId, tagIds, venueIds }: EventRelations) {
   return {
     ...(categoryId !== undefined ? { category: { data: categoryId ? { type: 'categories', id: categoryId } : null } } : {}),
-    ...(tagIds !== undefined ? { tags: { data: tagIds.map((id) => ({ type: 'tags', id })) } } : {}),
+    ...(tagIds !== undefined ? { tags: { data: identifiers('tags', tagIds) } } : {}),
+    ...(venueIds !== undefined ? { venues: { data: identifiers('venues', venueIds) } } : {}),
   }
 }
 
@@ -34,6 +46,12 @@ function relationships({ categoryId, tagIds }: EventRelations) {
 export async function createEvent(attributes: EventCreateInput, relations: EventRelations = {}): Promise<Event> {
   const body = { data: { type: 'events', attributes, relationships: relationships(relations) } }
   return parseOne(await api.post('events?include=category,tags', body), event)
+}
+
+/** Edit Event: PATCH /events/{id} with attributes and relationships (spec "events" §7 "Event update"). */
+export async function updateEvent(id: string, attributes: EventUpdateInput, relations: EventRelations): Promise<Event> {
+  const body = { data: { type: 'events', id, attributes, relationships: relationships(relations) } }
+  return parseOne(await api.patch(`${path(id)}${includeParam(EDIT_INCLUDES)}`, body), event)
 }
 
 /** Duplicate Event: a private copy with new dates (wall times in the event's time zone). */

@@ -1,5 +1,5 @@
  
-import { listDocument } from '../../../test/fixtures'
+import { listDocument } from './fixtures'
 
 /** An `events` resource as the API answers it (docs/API.md), with `attributes` overridable. */
 export function eventResource(id: string, attributes: Record<string, unknown> = {}, relationships: Record<string, unknown> = {}) {

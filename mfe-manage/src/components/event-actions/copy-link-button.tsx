@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@tessera/shared/ui/button'
 import { Modal } from '@tessera/shared/ui/modal'
-import { copyText } from '../utils/clipboard'
+import { copyText } from '../../lib/clipboard'
 
 /**
  * Copy public link (spec "events" §2, §8): success shows a dialog titled "Copied - Public Event

@@ -1,17 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
-import { useStore } from '@nanostores/react'
 import { canUse, requiredPlan } from '@tessera/shared/domain/access/plans'
-import { $role } from '@tessera/shared/stores/session'
+import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Badge } from '@tessera/shared/ui/badge'
 import { Button } from '@tessera/shared/ui/button'
+import { usePlanRole } from '../../lib/plan-role'
 
 /**
  * Duplicate Event: disabled with a premium badge when the plan does not include it (spec "events"
- * §2: "disabled with a premium badge for the creator role"; the API refuses it the same way).
+ * §2: "disabled with a premium badge for the creator role"; the API refuses it the same way). The
+ * plan is the event organizer's, as the API decides.
  */
-export function DuplicateButton({ eventName, onDuplicate }: { eventName: string; onDuplicate: () => void }) {
+export function DuplicateButton({ eventName, organizerRole, onDuplicate }: { eventName: string; organizerRole?: RoleName; onDuplicate: () => void }) {
   const { t } = useLingui()
-  const role = useStore($role)
+  const role = usePlanRole(organizerRole)
   if (canUse(role, 'duplicate_event')) {
     return (
       <Button size="sm" variant="secondary" aria-label={t`Duplicate ${eventName}`} onClick={onDuplicate}>
