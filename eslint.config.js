@@ -8,27 +8,30 @@ import globals from 'globals'
 const frontEnds = ['shell', 'mfe-manage', 'mfe-public-event', 'mfe-booking-widget', 'mfe-scanner']
 
 /** An app may import `@tessera/shared` only: never another app (ARCHITECTURE.md, "MFEs never import each other"). */
-function boundary(app) {
+function appBoundary(app) {
   const others = [...frontEnds, 'api', 'tests', 'bench'].filter((name) => name !== app)
   // `api` is also a feature folder (`features/x/api`) and `@tessera/shared/api`: match the API
   // workspace by its own top-level folders instead.
   const folders = others.flatMap((name) => (name === 'api' ? ['app', 'start', 'config', 'database'].map((dir) => `api/${dir}`) : [name]))
   return {
-    files: [`${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...others.map((name) => `@tessera/${name}`), ...folders.map((name) => `**/${name}/**`)],
-              message: 'Apps share code only through @tessera/shared.',
-            },
-          ],
-        },
-      ],
-    },
+    group: [...others.map((name) => `@tessera/${name}`), ...folders.map((name) => `**/${name}/**`)],
+    message: 'Apps share code only through @tessera/shared.',
   }
+}
+
+/** Features do not import each other (STYLE.md): what two features need lives in lib/ or components/. */
+const featureBoundary = (up) => ({
+  regex: `^${'\\.\\./'.repeat(up)}(?!\\.\\.)[a-z-]+/`,
+  message: 'Features do not import each other: move what they share to src/lib or src/components.',
+})
+
+function boundary(app) {
+  const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+  return [
+    { files: [`${app}/**/*.{ts,tsx}`], rules: restrict([appBoundary(app)]) },
+    { files: [`${app}/src/features/*/*.{ts,tsx}`], rules: restrict([appBoundary(app), featureBoundary(1)]) },
+    { files: [`${app}/src/features/*/*/*.{ts,tsx}`], rules: restrict([appBoundary(app), featureBoundary(2)]) },
+  ]
 }
 
 export default tseslint.config(
@@ -168,7 +171,7 @@ export default tseslint.config(
     ],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
-  ...frontEnds.map(boundary),
+  ...frontEnds.flatMap(boundary),
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
