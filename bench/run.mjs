@@ -6,6 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 
 const benches = {
   startup: () => import('./benches/startup.mjs'),
+  'api-latency': () => import('./benches/api-latency.mjs'),
+  weight: () => import('./benches/weight.mjs'),
 }
 
 const wanted = process.argv.slice(2)

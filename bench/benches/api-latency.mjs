@@ -1,0 +1,93 @@
+// API latency and throughput under load (autocannon, 100 connections, no pipelining) on the built
+// API with ~200 seeded events, against a bare node:http server answering a document of the same
+// size in the same run (the baseline). docs/BUDGETS.md: `GET /public/events/{id}` p99 ≤ 50 ms; that
+// endpoint does not exist yet, so the budget is applied to the management `GET /events/{id}`.
+import { startApi } from '../lib/api-server.mjs'
+import { measureTargets, startBaseline } from '../lib/load.mjs'
+import { budget } from '../lib/measure.mjs'
+import { seedEvents } from '../lib/seed.mjs'
+
+const EVENTS = 200
+const REPETITIONS = 3
+// Four targets × three repetitions keep the whole run near two minutes; BENCH_DURATION overrides.
+const DURATION = Number(process.env.BENCH_DURATION ?? 8)
+const WARMUP = 2
+/** docs/BUDGETS.md, anchors: measured on this machine with 100 connections, no pipelining. */
+const ANCHORS = { nodeHttpRps: 54_000, adonisRouterRps: 20_000 }
+
+const ratio = (a, b) => Number((a / b).toPrecision(3))
+
+export async function run() {
+  const api = await startApi()
+  let baseline
+  try {
+    const seedBegin = performance.now()
+    const { token, eventIds } = await seedEvents(api.url, EVENTS)
+    console.log(
+      `  seeded ${eventIds.length} events in ${Math.round(performance.now() - seedBegin)} ms`,
+    )
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' }
+    const one = `${api.url}/api/v1/events/${eventIds[Math.floor(eventIds.length / 2)]}?include=category,tags,tickets,venues`
+    const document = await (await fetch(one, { headers })).json()
+    baseline = await startBaseline(document)
+    const targets = [
+      { name: 'baseline', url: baseline.url },
+      { name: 'health', url: `${api.url}/api/v1/health` },
+      {
+        name: 'eventsList',
+        url: `${api.url}/api/v1/events?page[size]=10&include=category,tags`,
+        headers,
+      },
+      { name: 'eventShow', url: one, headers },
+    ]
+    const sizes = {}
+    for (const target of targets)
+      sizes[target.name] = (
+        await (await fetch(target.url, { headers: target.headers })).arrayBuffer()
+      ).byteLength
+    const results = await measureTargets(targets, {
+      repetitions: REPETITIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+    })
+    for (const [name, result] of Object.entries(results)) result.bodyBytes = sizes[name]
+    const base = results.baseline.median
+    const ratios = Object.fromEntries(
+      ['health', 'eventsList', 'eventShow'].map((name) => {
+        const { rps, p99 } = results[name].median
+        return [
+          name,
+          { rpsOfBaseline: ratio(rps, base.rps), p99OverBaseline: ratio(p99, base.p99) },
+        ]
+      }),
+    )
+    const show = results.eventShow.median
+    return {
+      runs: REPETITIONS,
+      setup: {
+        connections: 100,
+        pipelining: 1,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        seededEvents: eventIds.length,
+        database: 'sqlite',
+      },
+      targets: results,
+      baseline: results.baseline,
+      ratios,
+      anchors: {
+        ...ANCHORS,
+        healthRpsOfAdonisRouterAnchor: ratio(results.health.median.rps, ANCHORS.adonisRouterRps),
+        baselineRpsOfNodeHttpAnchor: ratio(base.rps, ANCHORS.nodeHttpRps),
+      },
+      budgets: [
+        budget('GET /events/{id} p99 (stands in for GET /public/events/{id})', show.p99, 50, 'ms', {
+          note: 'the public endpoint does not exist yet; the management show endpoint is the closest current figure',
+        }),
+      ],
+    }
+  } finally {
+    await baseline?.stop()
+    await api.stop()
+  }
+}

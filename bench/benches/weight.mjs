@@ -1,0 +1,159 @@
+// First-load JavaScript in real Chromium: the shell's /login page and /manage/dashboard for a
+// signed-in organizer (every script of the load until network idle, each gzipped at level 9, summed),
+// each remote's remoteEntry.js, the largest chunks, and the lazy Leaflet and Tiptap chunks the Edit
+// Event screen's Details tab loads. No budget covers management pages; the reference is the public
+// event page's ≤ 120 kB gzip first-load JS (docs/BUDGETS.md), a target for later.
+import { startApi } from '../lib/api-server.mjs'
+import { gzipSync } from 'node:zlib'
+import { isolatedContext, kB, launchChromium, recordScripts, sum } from '../lib/browser.mjs'
+import { seedEvents } from '../lib/seed.mjs'
+
+const RUNS = 3
+const PUBLIC_PAGE_BUDGET_KB = 120
+const ORGANIZER = { email: 'organizer@tessera.test', password: 'tessera-demo' }
+const LAZY = { leaflet: /leaflet/i, tiptap: /rich-text-editor|tiptap|prosemirror/i }
+
+/** Loads `path` in a new context (empty cache) and returns the scripts it fetched. */
+async function firstLoad(browser, url, path, storageState) {
+  const context = await isolatedContext(browser, { baseURL: url, storageState })
+  try {
+    const page = await context.newPage()
+    const scripts = recordScripts(page)
+    await page.goto(path)
+    const files = await scripts.settle()
+    const landed = new URL(page.url()).pathname
+    if (landed !== path) throw new Error(`${path} ended on ${landed}`)
+    return { files, refused: context.refused }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Signs in through the login form, as a person would, and keeps what the browser stored. */
+async function signedInState(browser, url) {
+  const context = await isolatedContext(browser, { baseURL: url })
+  try {
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill(ORGANIZER.email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ORGANIZER.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((current) => current.pathname !== '/login')
+    return await context.storageState()
+  } finally {
+    await context.close()
+  }
+}
+
+/** The scripts the Edit Event screen and its Details tab add to what the dashboard loaded. */
+async function editScreenChunks(browser, url, state, eventId, dashboardNames) {
+  const context = await isolatedContext(browser, { baseURL: url, storageState: state })
+  try {
+    const page = await context.newPage()
+    const scripts = recordScripts(page)
+    await page.goto(`/manage/events/edit-item/${eventId}`)
+    await page.getByRole('tab', { name: /Details/ }).click()
+    await page.getByRole('tabpanel').waitFor()
+    const files = await scripts.settle()
+    const added = files.filter((file) => !dashboardNames.has(file.name))
+    const find = (pattern) => added.filter((file) => pattern.test(file.name))
+    return {
+      addedGzipKB: kB(sum(added)),
+      added: added.map(({ name, gzip }) => ({ name, gzipKB: kB(gzip) })),
+      leaflet: find(LAZY.leaflet).map(({ name, gzip }) => ({ name, gzipKB: kB(gzip) })),
+      tiptap: find(LAZY.tiptap).map(({ name, gzip }) => ({ name, gzipKB: kB(gzip) })),
+      refusedNonLoopback: context.refused,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every remote's remoteEntry.js as the MFE manifest names it, and the shell's own. */
+async function remoteEntries(url) {
+  const manifest = await (await fetch(`${url}/mfe-manifest.json`)).json()
+  const entries = { shell: '/remoteEntry.js', ...manifest }
+  const sizes = {}
+  for (const [name, path] of Object.entries(entries)) {
+    const answer = await fetch(new URL(path, url))
+    const body = Buffer.from(await answer.arrayBuffer())
+    sizes[name] = answer.ok
+      ? { url: path, gzipKB: kB(gzipSync(body, { level: 9 }).length), rawKB: kB(body.length) }
+      : { url: path, missing: answer.status }
+  }
+  return sizes
+}
+
+const medianRun = (runs) =>
+  [...runs].sort((a, b) => sum(a.files) - sum(b.files))[Math.floor(runs.length / 2)]
+
+function describe(runs) {
+  const { files, refused } = medianRun(runs)
+  return {
+    gzipKB: kB(sum(files)),
+    rawKB: kB(sum(files, 'bytes')),
+    scripts: files.length,
+    runsGzipKB: runs.map((run) => kB(sum(run.files))),
+    remoteEntries: files
+      .filter((file) => file.name.endsWith('remoteEntry.js'))
+      .map(({ url, gzip }) => ({ url, gzipKB: kB(gzip) })),
+    largest: files
+      .slice(0, 8)
+      .map(({ name, gzip, bytes }) => ({ name, gzipKB: kB(gzip), rawKB: kB(bytes) })),
+    refusedNonLoopback: refused,
+  }
+}
+
+export async function run() {
+  const api = await startApi()
+  const browser = await launchChromium()
+  try {
+    const { eventIds } = await seedEvents(api.url, 4)
+    const state = await signedInState(browser, api.url)
+    const login = []
+    const dashboard = []
+    for (let i = 0; i < RUNS; i++) {
+      login.push(await firstLoad(browser, api.url, '/login'))
+      dashboard.push(await firstLoad(browser, api.url, '/manage/dashboard', state))
+    }
+    const loginPage = describe(login)
+    const dashboardPage = describe(dashboard)
+    const dashboardNames = new Set(medianRun(dashboard).files.map((file) => file.name))
+    // The first seeded event is physical, with a venue and a rich-text description.
+    const editScreen = await editScreenChunks(browser, api.url, state, eventIds[0], dashboardNames)
+    const entries = await remoteEntries(api.url)
+    const encoding = (
+      await fetch(`${api.url}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    ).headers.get('content-encoding')
+    for (const [name, page] of Object.entries({
+      '/login': loginPage,
+      '/manage/dashboard': dashboardPage,
+    }))
+      console.log(
+        `  ${name}: ${page.gzipKB} kB gzip JS in ${page.scripts} scripts (runs ${page.runsGzipKB.join(', ')})`,
+      )
+    console.log(
+      `  edit screen adds ${editScreen.addedGzipKB} kB gzip; Leaflet ${JSON.stringify(editScreen.leaflet)}; Tiptap ${JSON.stringify(editScreen.tiptap)}`,
+    )
+    return {
+      runs: RUNS,
+      method:
+        'new browser context per load (empty cache), every script response until network idle, each body gzip level 9, summed',
+      servedContentEncoding:
+        encoding ?? 'none (files are sent uncompressed; transfer size is the raw size)',
+      pages: { '/login': loginPage, '/manage/dashboard': dashboardPage },
+      remoteEntries: entries,
+      editEventDetailsTab: editScreen,
+      reference: {
+        what: 'public event page first-load JS budget (docs/BUDGETS.md); no budget covers management pages',
+        gzipKB: PUBLIC_PAGE_BUDGET_KB,
+        dashboardTimesReference: Number((dashboardPage.gzipKB / PUBLIC_PAGE_BUDGET_KB).toFixed(2)),
+        loginTimesReference: Number((loginPage.gzipKB / PUBLIC_PAGE_BUDGET_KB).toFixed(2)),
+      },
+      budgets: [],
+    }
+  } finally {
+    await browser.close()
+    await api.stop()
+  }
+}
