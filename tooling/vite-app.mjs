@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { federation } from '@module-federation/vite'
 import { linguiMacro } from './lingui-macro.mjs'
+import { precompress } from './precompress.mjs'
 
 const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
 
@@ -70,6 +71,7 @@ export function tesseraApp({ name, exposes, host = false, port }) {
         dts: false,
         manifest: false,
       }),
+      precompress(),
     ],
     build: {
       target: 'es2022',

@@ -1,28 +1,49 @@
-import { existsSync } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
+import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import ApiError from '#exceptions/api_error'
-import { cacheControlFor, isClientRoute, mfeManifest, resolveFrontendFile, shellIndex } from '#services/frontend_files'
+import {
+  cacheControlFor,
+  deliveryFor,
+  etagOf,
+  isClientRoute,
+  mfeManifest,
+  resolveFrontendFile,
+  shellIndex,
+} from '#services/frontend_files'
 
 /** Serves the built front ends: the shell, each micro-frontend, the widget and the MFE manifest. */
 export default class FrontendController {
-  async show({ request, response }: HttpContext) {
-    const path = request.url()
+  async show(ctx: HttpContext) {
+    const path = ctx.request.url()
     if (path.startsWith('/api/')) throw ApiError.notFound()
     const file = resolveFrontendFile(path)
     if (file) {
-      response.header('Cache-Control', cacheControlFor(file))
-      if (file.endsWith('.js') && path.startsWith('/widget/')) response.header('Access-Control-Allow-Origin', '*')
-      return response.download(file, true)
+      if (file.endsWith('.js') && path.startsWith('/widget/')) ctx.response.header('Access-Control-Allow-Origin', '*')
+      return this.send(ctx, file, cacheControlFor(file))
     }
-    if (isClientRoute(path) && existsSync(shellIndex)) {
-      response.header('Cache-Control', 'no-cache')
-      return response.download(shellIndex, true)
-    }
+    const index = shellIndex()
+    if (isClientRoute(path) && existsSync(index)) return this.send(ctx, index, 'no-cache')
     throw ApiError.notFound()
   }
 
   async manifest({ response }: HttpContext) {
     response.header('Cache-Control', 'no-cache')
     return response.json(mfeManifest())
+  }
+
+  /** A built file, compressed when the client accepts it, answered 304 when it has it already. */
+  private send({ request, response }: HttpContext, file: string, cacheControl: string) {
+    const delivery = deliveryFor(file, request.header('accept-encoding'))
+    const etag = etagOf(delivery)
+    response.header('Cache-Control', cacheControl)
+    response.header('Vary', 'Accept-Encoding')
+    response.header('ETag', etag)
+    response.type(extname(file))
+    if (request.header('if-none-match') === etag) return response.notModified()
+    if (delivery.encoding) response.header('Content-Encoding', delivery.encoding)
+    response.header('Content-Length', String(delivery.stats.size))
+    if (request.method() === 'HEAD') return response.send('')
+    return response.stream(createReadStream(delivery.path))
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, statSync, type Stats } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
@@ -16,18 +16,21 @@ function repositoryRoot(): string {
   return app.makePath('..')
 }
 
-const root = repositoryRoot()
+function mounts(root = repositoryRoot()): [prefix: string, dir: string][] {
+  return [
+    ['/mfe/manage/', join(root, 'mfe-manage', 'dist')],
+    ['/mfe/public-event/', join(root, 'mfe-public-event', 'dist')],
+    ['/mfe/booking-widget/', join(root, 'mfe-booking-widget', 'dist')],
+    ['/mfe/scanner/', join(root, 'mfe-scanner', 'dist')],
+    ['/widget/', join(root, 'mfe-booking-widget', 'dist-embed')],
+    ['/', join(root, 'shell', 'dist')],
+  ]
+}
 
-const mounts: [prefix: string, dir: string][] = [
-  ['/mfe/manage/', join(root, 'mfe-manage', 'dist')],
-  ['/mfe/public-event/', join(root, 'mfe-public-event', 'dist')],
-  ['/mfe/booking-widget/', join(root, 'mfe-booking-widget', 'dist')],
-  ['/mfe/scanner/', join(root, 'mfe-scanner', 'dist')],
-  ['/widget/', join(root, 'mfe-booking-widget', 'dist-embed')],
-  ['/', join(root, 'shell', 'dist')],
-]
-
-export const shellIndex = join(root, 'shell', 'dist', 'index.html')
+/** The shell's page, answered for every client-side route. */
+export function shellIndex(): string {
+  return join(repositoryRoot(), 'shell', 'dist', 'index.html')
+}
 
 /** The file a URL path names, or null; never a path outside its mount. */
 export function resolveFrontendFile(urlPath: string): string | null {
@@ -38,7 +41,7 @@ export function resolveFrontendFile(urlPath: string): string | null {
     return null
   }
   if (decoded.includes('\0')) return null
-  for (const [prefix, dir] of mounts) {
+  for (const [prefix, dir] of mounts()) {
     if (!decoded.startsWith(prefix)) continue
     const file = normalize(join(dir, decoded.slice(prefix.length)))
     if (!file.startsWith(dir + sep)) return null
@@ -66,4 +69,37 @@ export function mfeManifest(): Record<string, string> {
     bookingWidget: env.get('MFE_BOOKING_WIDGET_URL') ?? '/mfe/booking-widget/remoteEntry.js',
     scanner: env.get('MFE_SCANNER_URL') ?? '/mfe/scanner/remoteEntry.js',
   }
+}
+
+export type Delivery = { path: string; encoding: 'br' | 'gzip' | null; stats: Stats }
+
+/** The encodings a client accepts (`Accept-Encoding`, q=0 excluded). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
+    if (name && !refused) accepted.add(name.trim())
+  }
+  return accepted
+}
+
+/**
+ * What to send for a built file: its Brotli or gzip copy (written at build time by
+ * tooling/precompress.mjs) when the client accepts it, else the file itself.
+ */
+export function deliveryFor(file: string, acceptEncoding: string | undefined): Delivery {
+  const accepted = acceptedEncodings(acceptEncoding)
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (accepted.has(encoding) && existsSync(file + suffix)) {
+      return { path: file + suffix, encoding, stats: statSync(file + suffix) }
+    }
+  }
+  return { path: file, encoding: null, stats: statSync(file) }
+}
+
+/** A weak validator of one delivered variant: its size and modification time. */
+export function etagOf(delivery: Delivery): string {
+  const { size, mtimeMs } = delivery.stats
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${delivery.encoding ? `-${delivery.encoding}` : ''}"`
 }
