@@ -5,7 +5,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { AccessTokensProvider } from '#lib/access_tokens_provider'
 import { isRoleName, DEFAULT_ROLE, type RoleName } from '@tessera/shared/domain/access/roles'
 import Role from '#models/role'
 
@@ -72,7 +72,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  static accessTokens = AccessTokensProvider.forModel(User, {
     expiresIn: '30 days',
     prefix: 'tss_',
     table: 'auth_access_tokens',
