@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when a message in the code is missing from its catalog, or has no Greek translation.
 // Runs `lingui extract` (which only adds what the code says) and compares the catalogs before and
-// after; a difference means they were out of date: run `npm run i18n:extract`, translate, commit.
+// after (messages only, not their origins); a difference means they were out of date: run `npm run i18n:extract`, translate, commit.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,12 +11,19 @@ const catalogs = execFileSync('git', ['ls-files', '*/locales/*/messages.po'], { 
   .split('\n')
   .filter(Boolean)
 const read = () => Object.fromEntries(catalogs.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
-const strip = (text) => text.replace(/^"POT-Creation-Date:.*\n/m, '')
+// The messages of a catalog, without comments and origins (moving a file changes only those).
+const messages = (text) =>
+  text
+    .split(/\n\s*\n/)
+    .map((block) => block.split('\n').filter((line) => !line.startsWith('#') && !line.startsWith('"POT-Creation-Date')).join('\n'))
+    .filter(Boolean)
+    .sort()
+    .join('\n\n')
 
 const before = read()
 execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract'], { cwd: root, stdio: 'ignore' })
 const after = read()
-const stale = catalogs.filter((file) => strip(before[file]) !== strip(after[file]))
+const stale = catalogs.filter((file) => messages(before[file]) !== messages(after[file]))
 if (stale.length) {
   console.error(`✘ catalogs out of date (now updated; translate and commit them):\n  ${stale.join('\n  ')}`)
   process.exit(1)

@@ -32,9 +32,9 @@ export type EventTicketColumns = Pick<
 >
 
 /**
- * Plan limits of the event's organizer (spec "events" §5 "Ticket"): without paid tickets (free
- * plans) the price is quietly set to 0; phone-number collection and personalized tickets below
- * premium are refused, 403 `plan_required` with a pointer to the field.
+ * Plan limits of the event's organizer (spec "events" §5 "Ticket"): a price other than 0 without
+ * paid tickets (free plans), phone-number collection and personalized tickets below premium are
+ * refused, 403 `plan_required` with a pointer to the field.
  */
 function withinPlan(role: RoleName, input: EventTicketSettingsInput): EventTicketSettingsInput {
   const gated = {

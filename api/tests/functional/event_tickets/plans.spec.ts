@@ -6,26 +6,28 @@ import { offerDocument, offerOn, organizerWithEvent, settings } from '#tests/fix
 test.group('Event tickets: plan limits', (group) => {
   useAccountsFixtures(group)
 
-  test('free plans: the price is quietly set to 0 (the ticket is saved free)', async ({
-    client,
-    assert,
-  }) => {
+  test('free plans: a non-zero price is refused at the field, a free ticket is saved', async ({ client, assert }) => {
     const { token, event, ticket } = await organizerWithEvent('creator')
-    const response = await client
+    const refused = await client
       .post('/api/v1/event-tickets')
       .bearerToken(token)
       .json(offerDocument(event, ticket, settings({ price: 25 })))
-    response.assertStatus(201)
-    assert.equal(response.body().data.attributes.price, 0)
-    assert.equal(response.body().data.attributes.final_price, 0)
-    const saved = await EventTicket.findOrFail(response.body().data.id)
-    assert.equal(saved.priceCents, 0)
+    refused.assertStatus(403)
+    assert.equal(firstError(refused.body()).code, 'plan_required')
+    assert.equal(firstError(refused.body()).source?.pointer, '/data/attributes/price')
+    assert.equal(await countRows('event_tickets'), 0)
 
+    const response = await client
+      .post('/api/v1/event-tickets')
+      .bearerToken(token)
+      .json(offerDocument(event, ticket, settings({ price: 0 })))
+    response.assertStatus(201)
+    const saved = await EventTicket.findOrFail(response.body().data.id)
     const patched = await client
       .patch(`/api/v1/event-tickets/${saved.id}`)
       .bearerToken(token)
       .json(document('event-tickets', { price: 40 }))
-    patched.assertStatus(200)
+    patched.assertStatus(403)
     await saved.refresh()
     assert.equal(saved.priceCents, 0)
   })
@@ -52,7 +54,7 @@ test.group('Event tickets: plan limits', (group) => {
         const response = await client
           .post('/api/v1/event-tickets')
           .bearerToken(token)
-          .json(offerDocument(event, ticket, settings({ [field]: true })))
+          .json(offerDocument(event, ticket, settings({ price: 0, [field]: true })))
         response.assertStatus(403)
         assert.equal(firstError(response.body()).code, 'plan_required')
         assert.equal(firstError(response.body()).source?.pointer, `/data/attributes/${field}`)
@@ -110,7 +112,8 @@ test.group('Event tickets: plan limits', (group) => {
       .patch(`/api/v1/event-tickets/${offer.id}`)
       .bearerToken(admin.token)
       .json(document('event-tickets', { price: 30 }))
-    response.assertStatus(200)
+    response.assertStatus(403)
+    assert.equal(firstError(response.body()).code, 'plan_required')
     await offer.refresh()
     assert.equal(offer.priceCents, 0)
   })

@@ -61,15 +61,15 @@ describe('applyEventPlan: locked options are refused when set', () => {
 
 describe('applyEventTicketPlan', () => {
   it.each([
-    ['creator', 25, 0, true],
-    ['member', 0.5, 0, true],
-    ['creator', 0, 0, false],
-    ['creator-plus', 25, 25, false],
-    ['organizer', 25, 25, false],
-  ] as [RoleName, number, number, boolean][])('%s price %s → %s', (role, price, saved, forced) => {
+    ['creator', 25, true],
+    ['member', 0.5, true],
+    ['creator', 0, false],
+    ['creator-plus', 25, false],
+    ['organizer', 25, false],
+  ] as [RoleName, number, boolean][])('%s price %s → refused %s', (role, price, refused) => {
     const result = applyEventTicketPlan(role, { price })
-    expect(result.attributes.price).toBe(saved)
-    expect(result.priceForced).toBe(forced)
+    expect(result.refused).toEqual(refused ? [{ field: 'price', code: 'plan_required' }] : [])
+    expect(result.attributes.price).toBe(price)
   })
 
   it.each([

