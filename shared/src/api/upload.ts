@@ -24,7 +24,8 @@ const ACCEPT_LANGUAGE = 'Accept-Language'
 const AUTHORIZATION = 'Authorization'
 const BEARER = 'Bearer'
 
-const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.floor((loaded * 100) / total)) : 0)
+/** While the body is sent: at most 99, so 100 % means answered (the server still works on a sent body). */
+const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(99, Math.floor((loaded * 100) / total)) : 0)
 
 function parseBody(text: string): unknown {
   if (!text) return null
