@@ -36,12 +36,39 @@ async function waitForHealth(url: string, server: ChildProcess, deadline: number
   throw new Error(`the API did not answer ${url}/api/v1/health in time`)
 }
 
+/** How long a stopped API may take to finish what it is doing and exit. */
+const EXIT_DEADLINE_MS = 10_000
+
 /**
- * Starts the built API (api/build) on a free loopback port with its own SQLite database in a
- * temporary folder, migrated and seeded, sending mail over SMTP to `smtpPort`. The environment is
- * complete on its own: api/.env and the caller's DB_* / MFE_* variables do not leak in.
+ * Sends SIGTERM and waits for the exit; a server still running at the deadline is killed, so a
+ * shutdown that hangs fails the run instead of stalling it. Answers whether it exited in time.
  */
-export async function startApi({ smtpPort }: { smtpPort: number }) {
+async function terminate(server: ChildProcess): Promise<boolean> {
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, EXIT_DEADLINE_MS, false)
+  })
+  server.kill('SIGTERM')
+  const inTime = await Promise.race([exited.then(() => true as const), deadline])
+  clearTimeout(timer)
+  if (!inTime) {
+    server.kill('SIGKILL')
+    await exited
+  }
+  return inTime
+}
+
+/** The maps service the API tells the address picker about (`GET /config`). */
+export type MapsService = { tileUrl: string; geocoderUrl: string }
+
+/**
+ * Starts the built API (api/build) on a free loopback port with its own SQLite database and
+ * uploads folder in a temporary folder, migrated and seeded, sending mail over SMTP to `smtpPort`
+ * and pointing the address picker at `maps`. The environment is complete on its own: api/.env and
+ * the caller's DB_* / MFE_* variables do not leak in.
+ */
+export async function startApi({ smtpPort, maps }: { smtpPort: number; maps: MapsService }) {
   if (!existsSync(join(apiDir, 'build', 'bin', 'server.js'))) {
     throw new Error('api/build is missing: build first (npm run build, or npm test which builds)')
   }
@@ -60,6 +87,10 @@ export async function startApi({ smtpPort }: { smtpPort: number }) {
     LOG_LEVEL: 'warn',
     DB_CONNECTION: 'sqlite',
     SQLITE_PATH: join(dir, 'tessera.sqlite3'),
+    DRIVE_FS_ROOT: join(dir, 'storage'),
+    MAPS_TILE_URL: maps.tileUrl,
+    MAPS_TILE_ATTRIBUTION: 'Test tiles',
+    MAPS_GEOCODER_URL: maps.geocoderUrl,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     MAIL_WORKER: 'true',
@@ -68,12 +99,13 @@ export async function startApi({ smtpPort }: { smtpPort: number }) {
     promisify(execFile)(process.execPath, ['build/ace.js', ...command], { cwd: apiDir, env })
   let server: ChildProcess | undefined
   const stop = async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
+    const running = server && server.exitCode === null && server.signalCode === null
+    const inTime = running ? await terminate(server!) : true
     await rm(dir, { recursive: true, force: true })
+    if (!inTime)
+      throw new Error(
+        `the API did not exit within ${EXIT_DEADLINE_MS / 1000} s of SIGTERM and was killed`,
+      )
   }
   try {
     await ace(['migration:run', '--force'])

@@ -1,24 +1,36 @@
 import type { FullConfig } from '@playwright/test'
+import { startMapsServer } from '../fixtures/maps-server'
 import { startApi } from './api-server'
 import { startMailSink } from './mail-sink'
 
+type Stoppable = { stop: () => Promise<void> }
+
 /**
- * Starts the SMTP sink and the built API (own SQLite database, mail to the sink) once for the run.
- * Workers learn where they are from the environment; the returned function is the teardown.
+ * Starts the SMTP sink, the maps service (tiles and reverse geocoding on loopback) and the built
+ * API (own SQLite database, mail to the sink, maps from the fixture) once for the run. Workers
+ * learn where they are from the environment; the returned function is the teardown.
  */
 export default async function globalSetup(_config: FullConfig) {
-  const mail = await startMailSink()
-  let api: Awaited<ReturnType<typeof startApi>>
+  const started: Stoppable[] = []
+  // Stops every service, even when one fails to stop, and then reports the first failure.
+  const stopAll = async () => {
+    const failures: unknown[] = []
+    for (const service of [...started].reverse())
+      await service.stop().catch((error: unknown) => failures.push(error))
+    if (failures.length) throw failures[0]
+  }
   try {
-    api = await startApi({ smtpPort: mail.smtpPort })
+    const mail = await startMailSink()
+    started.push(mail)
+    const maps = await startMapsServer()
+    started.push(maps)
+    const api = await startApi({ smtpPort: mail.smtpPort, maps })
+    started.push(api)
+    process.env.TESSERA_BASE_URL = api.url
+    process.env.TESSERA_MAIL_URL = mail.url
   } catch (error) {
-    await mail.stop()
+    await stopAll()
     throw error
   }
-  process.env.TESSERA_BASE_URL = api.url
-  process.env.TESSERA_MAIL_URL = mail.url
-  return async () => {
-    await api.stop()
-    await mail.stop()
-  }
+  return stopAll
 }
