@@ -1,174 +1,172 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { demoAccount, expect, signIn, test } from '../support/fixtures'
-
-/** A wall time `days` from today in Athens (the demo accounts' zone) as a date-time input value. */
-function athens(days: number, time: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  )
-  return `${day}T${time}`
-}
+import type { APIRequestContext } from '@playwright/test'
+import { documentOf, newResource, signInToApi } from '../support/api-client'
+import { athens, athensWallTime, EVENT_ZONE, findInList } from '../support/event-screens'
+import { demoAccount, expect, test } from '../support/fixtures'
+import { searchList } from '../support/lists'
 
 const unique = () => Math.random().toString(36).slice(2, 8)
 
-async function tokenOf(request: APIRequestContext, role: string): Promise<string> {
-  const { email, password } = demoAccount(role)
-  const answer = await request.post('/api/v1/login', { data: { email, password } })
-  return ((await answer.json()) as { meta: { access_token: string } }).meta.access_token
-}
-
 /** Creates a tag and an event for `role` through the API; returns the event's name. */
 async function seedEvent(request: APIRequestContext, role: string): Promise<string> {
-  const headers = { authorization: `Bearer ${await tokenOf(request, role)}` }
-  const tag = await request.post('/api/v1/tags', {
-    headers,
-    data: { data: { type: 'tags', attributes: { name: `tag-${unique()}` } } },
-  })
-  const tagId = ((await tag.json()) as { data: { id: string } }).data.id
-  const name = `Seeded event ${unique()}`
-  const start = athens(4, '18:00').replace('T', ' ') + ':00'
-  const event = await request.post('/api/v1/events', {
-    headers,
-    data: {
-      data: {
-        type: 'events',
-        attributes: {
-          name,
-          timezone: 'Europe/Athens',
-          start_at: start,
-          duration: 2,
-          timeunit: 'h',
-        },
-        relationships: { tags: { data: [{ type: 'tags', id: tagId }] } },
-      },
-    },
-  })
-  expect(event.status()).toBe(201)
-  return name
+  const api = await signInToApi(request, demoAccount(role))
+  try {
+    const tag = await documentOf(
+      await api.post('tags', newResource('tags', { name: `tag-${unique()}` })),
+      201,
+    )
+    const name = `Seeded event ${unique()}`
+    await documentOf(
+      await api.post(
+        'events',
+        newResource(
+          'events',
+          {
+            name,
+            timezone: EVENT_ZONE,
+            start_at: athensWallTime(4, '18:00'),
+            duration: 2,
+            timeunit: 'h',
+          },
+          { tags: [{ type: 'tags', id: tag.data.id }] },
+        ),
+      ),
+      201,
+    )
+    return name
+  } finally {
+    await api.logout()
+  }
 }
 
-async function findInList(page: Page, name: string) {
-  await page.goto('/manage/events/list-items')
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name)
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
-  await expect(row).toHaveCount(1)
-  return row
-}
+test.describe('as an organizer', () => {
+  test.use({ signedInAs: 'organizer' })
 
-test('an organizer adds an event, finds it, previews and embeds it, and duplicates it', async ({
-  page,
-  context,
-  axe,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const name = `Athens Jazz Night ${unique()}`
-  const tagName = `jazz-${unique()}`
-  await signIn(page, demoAccount('organizer'))
+  test('an organizer adds an event, finds it, previews and embeds it, and duplicates it', async ({
+    page,
+    context,
+    axe,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const name = `Athens Jazz Night ${unique()}`
+    const tagName = `jazz-${unique()}`
 
-  await page.goto('/manage/events/add-item')
-  await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible()
-  const create = page.getByRole('button', { name: 'Create event' })
-  await expect(create).toBeDisabled()
-  await page.getByRole('button', { name: 'Add tag' }).click()
-  const tagDialog = page.getByRole('dialog', { name: 'Add tag' })
-  await tagDialog.getByRole('textbox', { name: /^Tag name/ }).fill(tagName)
-  await tagDialog.getByRole('button', { name: 'Add tag' }).click()
-  await expect(page.getByRole('checkbox', { name: tagName })).toBeChecked()
-  await page.getByRole('textbox', { name: /^Name/ }).fill(name)
-  await page.getByRole('textbox', { name: /^Summary/ }).fill('Live jazz by the sea.')
-  await page.getByLabel(/^Begins/).fill(athens(3, '19:30'))
-  await page.getByRole('combobox', { name: 'Length' }).selectOption('2.5')
-  await expect(page.getByText(/^Ends: .* at 22:00$/)).toBeVisible()
-  await expect(page.locator('.ts-live-preview').getByRole('heading', { name })).toBeVisible()
-  await axe()
-  await create.click()
-  await expect(page).toHaveURL(/\/manage\/events\/edit-item\/\d+$/)
-  const eventId = /edit-item\/(\d+)$/.exec(page.url())![1]!
+    await page.goto('/manage/events/add-item')
+    await expect(page.getByRole('heading', { level: 1, name: 'Add event' })).toBeVisible()
+    const create = page.getByRole('button', { name: 'Create event' })
+    await expect(create).toBeDisabled()
+    await page.getByRole('button', { name: 'Add tag' }).click()
+    const tagDialog = page.getByRole('dialog', { name: 'Add tag' })
+    await tagDialog.getByRole('textbox', { name: /^Tag name/ }).fill(tagName)
+    await tagDialog.getByRole('button', { name: 'Add tag' }).click()
+    await expect(page.getByRole('checkbox', { name: tagName })).toBeChecked()
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name)
+    await page.getByRole('textbox', { name: /^Summary/ }).fill('Live jazz by the sea.')
+    await page.getByLabel(/^Begins/).fill(athens(3, '19:30'))
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('2.5')
+    await expect(page.getByText(/^Ends: .* at 22:00$/)).toBeVisible()
+    await expect(page.locator('.ts-live-preview').getByRole('heading', { name })).toBeVisible()
+    await axe()
+    await create.click()
+    await expect(page).toHaveURL(/\/manage\/events\/edit-item\/\d+$/)
+    const eventId = /edit-item\/(\d+)$/.exec(page.url())![1]!
 
-  const row = await findInList(page, name)
-  await expect(row.getByText('Upcoming')).toBeVisible()
-  await axe()
-  await row.getByRole('link', { name: `Preview ${name}` }).click()
-  await expect(page).toHaveURL(new RegExp(`/manage/event/${eventId}$`))
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(page.getByText('Status: Private')).toBeVisible()
-  await axe()
+    const row = await findInList(page, name)
+    await expect(row.getByText('Upcoming')).toBeVisible()
+    await axe()
+    await row.getByRole('link', { name: `Preview ${name}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/manage/event/${eventId}$`))
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText('Status: Private')).toBeVisible()
+    await axe()
 
-  await page.getByRole('button', { name: 'Embed' }).click()
-  const embed = page.getByRole('dialog', { name: 'Embed the booking widget' })
-  const code = embed.getByRole('textbox', { name: 'Embed code' })
-  await expect(code).toHaveValue(
-    new RegExp(
-      `^<script type="module" src="${new URL(page.url()).origin}/widget/tessera-booking\\.js"></script>\\n<tessera-booking event="\\w+"></tessera-booking>$`,
-    ),
-  )
-  await embed.getByRole('button', { name: 'Copy code' }).click()
-  await expect(embed.getByRole('status')).toHaveText('Copied to the clipboard.')
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue())
-  await axe()
-  await embed.getByRole('button', { name: 'Close' }).first().click()
+    await page.getByRole('button', { name: 'Embed' }).click()
+    const embed = page.getByRole('dialog', { name: 'Embed the booking widget' })
+    const code = embed.getByRole('textbox', { name: 'Embed code' })
+    await expect(code).toHaveValue(
+      new RegExp(
+        `^<script type="module" src="${new URL(page.url()).origin}/widget/tessera-booking\\.js"></script>\\n<tessera-booking event="\\w+"></tessera-booking>$`,
+      ),
+    )
+    await embed.getByRole('button', { name: 'Copy code' }).click()
+    await expect(embed.getByRole('status')).toHaveText('Copied to the clipboard.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue())
+    await axe()
+    await embed.getByRole('button', { name: 'Close' }).first().click()
 
-  await page.getByRole('button', { name: 'Copy public link' }).click()
-  const copied = page.getByRole('dialog', { name: 'Copied - Public Event Link' })
-  await expect(copied.getByRole('link', { name: /\/event\/\w+$/ })).toBeVisible()
-  await copied.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('button', { name: 'Copy public link' }).click()
+    const copied = page.getByRole('dialog', { name: 'Copied - Public Event Link' })
+    await expect(copied.getByRole('link', { name: /\/event\/\w+$/ })).toBeVisible()
+    await copied.getByRole('button', { name: 'Done' }).click()
 
-  const again = await findInList(page, name)
-  await again.getByRole('button', { name: `Duplicate ${name}` }).click()
-  const clone = page.getByRole('dialog', { name: 'Duplicate event' })
-  await clone.getByLabel(/^New start/).fill(athens(10, '20:00'))
-  await expect(clone.getByLabel(/^New end/)).toHaveValue(athens(10, '22:30'))
-  await axe()
-  await clone.getByRole('button', { name: 'Duplicate event' }).click()
-  await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
-  expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(page.getByText('Event duplicated successfully')).toBeVisible()
+    const again = await findInList(page, name)
+    await again.getByRole('button', { name: `Duplicate ${name}` }).click()
+    const clone = page.getByRole('dialog', { name: 'Duplicate event' })
+    await clone.getByLabel(/^New start/).fill(athens(10, '20:00'))
+    await expect(clone.getByLabel(/^New end/)).toHaveValue(athens(10, '22:30'))
+    await axe()
+    await clone.getByRole('button', { name: 'Duplicate event' }).click()
+    await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
+    expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText('Event duplicated successfully')).toBeVisible()
+  })
 })
 
-test('a creator sees Duplicate greyed out with a premium badge', async ({ page, request, axe }) => {
-  const name = await seedEvent(request, 'creator')
-  await signIn(page, demoAccount('creator'))
-  const row = await findInList(page, name)
-  const duplicate = row.getByRole('button', { name: `Duplicate ${name} (needs the Freemium plan)` })
-  await expect(duplicate).toBeDisabled()
-  await expect(duplicate.getByText('Freemium')).toBeVisible()
-  await axe()
+test.describe('as a creator', () => {
+  test.use({ signedInAs: 'creator' })
+
+  test('a creator sees Duplicate greyed out with a premium badge', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const name = await seedEvent(request, 'creator')
+    const row = await findInList(page, name)
+    const duplicate = row.getByRole('button', {
+      name: `Duplicate ${name} (needs the Freemium plan)`,
+    })
+    await expect(duplicate).toBeDisabled()
+    await expect(duplicate.getByText('Freemium')).toBeVisible()
+    await axe()
+  })
 })
 
-test('staff manage categories in the console and an organizer manages tags', async ({
-  page,
-  axe,
-}) => {
-  const category = `Concerts ${unique()}`
-  await signIn(page, demoAccount('admin'))
-  await page.goto('/console/categories/add-category')
-  await page.getByRole('textbox', { name: /^Name/ }).fill(category)
-  await page.getByRole('textbox', { name: 'Description' }).fill('Live music')
-  await axe()
-  await page.getByRole('button', { name: 'Add category' }).click()
-  await expect(page).toHaveURL(/\/console\/categories\/list-categories$/)
-  await expect(page.getByText('Category added successfully')).toBeVisible()
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill(category)
-  await expect(page.getByRole('rowheader', { name: category })).toBeVisible()
-  await axe()
-  await page.goto('/manage/categories/list-categories')
-  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+test.describe('as an admin', () => {
+  test.use({ signedInAs: 'admin' })
 
-  const tag = `outdoor-${unique()}`
-  await page.goto('/manage/tags/add-tag')
-  await page.getByRole('textbox', { name: /^Name/ }).fill(tag)
-  await page.getByRole('button', { name: 'Add tag' }).click()
-  await expect(page).toHaveURL(/\/manage\/tags\/list-tags$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'My Tags List' })).toBeVisible()
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tag }) })
-  await expect(row.getByText('#2e7d32')).toBeVisible()
-  await axe()
-  await row.getByRole('button', { name: `Delete ${tag}` }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete tag' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(page.getByText('Tag deleted successfully')).toBeVisible()
-  await expect(page.getByRole('rowheader', { name: tag })).toHaveCount(0)
+  test('staff manage categories in the console and an organizer manages tags', async ({
+    page,
+    axe,
+  }) => {
+    const category = `Concerts ${unique()}`
+    await page.goto('/console/categories/add-category')
+    await page.getByRole('textbox', { name: /^Name/ }).fill(category)
+    await page.getByRole('textbox', { name: 'Description' }).fill('Live music')
+    await axe()
+    await page.getByRole('button', { name: 'Add category' }).click()
+    await expect(page).toHaveURL(/\/console\/categories\/list-categories$/)
+    await expect(page.getByText('Category added successfully')).toBeVisible()
+    await searchList(page, category, '/api/v1/categories')
+    await expect(page.getByRole('rowheader', { name: category })).toBeVisible()
+    await axe()
+    await page.goto('/manage/categories/list-categories')
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+
+    const tag = `outdoor-${unique()}`
+    await page.goto('/manage/tags/add-tag')
+    await page.getByRole('textbox', { name: /^Name/ }).fill(tag)
+    await page.getByRole('button', { name: 'Add tag' }).click()
+    await expect(page).toHaveURL(/\/manage\/tags\/list-tags$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Tags List' })).toBeVisible()
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tag }) })
+    await expect(row.getByText('#2e7d32')).toBeVisible()
+    await axe()
+    await row.getByRole('button', { name: `Delete ${tag}` }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete tag' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByText('Tag deleted successfully')).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: tag })).toHaveCount(0)
+  })
 })

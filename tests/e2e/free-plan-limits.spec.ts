@@ -1,0 +1,97 @@
+import { errorsOf, documentOf, newResource, signInToApi, type Api } from '../support/api-client'
+import { athensWallTime, EVENT_ZONE } from '../support/event-screens'
+import { demoAccount, expect, test } from '../support/fixtures'
+import { uniqueId } from '../support/pages'
+
+test.use({ signedInAs: 'creator' })
+
+/** The creator's event (virtual, the default) offering one free ticket; answers their ids. */
+async function seedFreeTicket(api: Api, id: string) {
+  const tag = await documentOf(
+    await api.post('tags', newResource('tags', { name: `free-${id}` })),
+    201,
+  )
+  const event = await documentOf(
+    await api.post(
+      'events',
+      newResource(
+        'events',
+        {
+          name: `Open rehearsal ${id}`,
+          timezone: EVENT_ZONE,
+          start_at: athensWallTime(4, '18:00'),
+          duration: 2,
+          timeunit: 'h',
+        },
+        { tags: [{ type: 'tags', id: tag.data.id }] },
+      ),
+    ),
+    201,
+  )
+  const typeName = `Seat ${id}`
+  const type = await documentOf(
+    await api.post('tickets', newResource('tickets', { name: typeName, description: 'A seat' })),
+    201,
+  )
+  const offer = await documentOf(
+    await api.post(
+      'event-tickets',
+      newResource(
+        'event-tickets',
+        { price: 0, sale_range: [athensWallTime(0, '00:00'), athensWallTime(4, '18:00')] },
+        {
+          event: { type: 'events', id: event.data.id },
+          ticket: { type: 'tickets', id: type.data.id },
+        },
+      ),
+    ),
+    201,
+  )
+  return { eventId: event.data.id, offerId: offer.data.id, typeName }
+}
+
+test('a free-plan creator finds the price behind the premium overlay and the API refuses a price', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const api = await signInToApi(request, demoAccount('creator'))
+  try {
+    const { eventId, offerId, typeName } = await seedFreeTicket(api, uniqueId())
+
+    await page.goto(`/manage/events/edit-item/${eventId}`)
+    await page.getByRole('tab', { name: 'Ticketing' }).click()
+    const card = page.getByRole('article', { name: typeName })
+    const overlay = card
+      .getByRole('paragraph')
+      .filter({ hasText: 'Available from the freemium plan.' })
+    await expect(overlay).toBeVisible()
+    await expect(card.getByRole('spinbutton', { name: /^Price/ })).toHaveCount(0)
+    const price = card.getByRole('spinbutton', { name: /^Price/, includeHidden: true })
+    await expect(price).toHaveValue('0')
+    expect(
+      await price.evaluate((input) => {
+        input.focus()
+        return document.activeElement === input
+      }),
+    ).toBe(false)
+    // From the switch before it, the keyboard skips the price and reaches the overlay's link.
+    await card.getByRole('switch', { name: /^Reservation ticket/ }).focus()
+    await page.keyboard.press('Tab')
+    await expect(overlay.getByRole('link', { name: 'Upgrade' })).toBeFocused()
+    await axe()
+
+    const refused = await api.patch(`event-tickets/${offerId}`, {
+      data: { type: 'event-tickets', id: offerId, attributes: { price: 30 } },
+    })
+    const [error] = await errorsOf(refused, 403)
+    expect(error).toMatchObject({
+      code: 'plan_required',
+      source: { pointer: '/data/attributes/price' },
+    })
+    const kept = await documentOf(await api.get(`event-tickets/${offerId}`))
+    expect(kept.data.attributes.price).toBe(0)
+  } finally {
+    await api.logout()
+  }
+})

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Types `text` into a list screen's search box and waits until the list's API (`apiPath`, e.g.
+ * `/api/v1/events`) has answered that search and the table is no longer refreshing. Until then
+ * the previous page may still show (dimmed, `aria-busy`), so rows and colours are not final.
+ */
+export async function searchList(page: Page, text: string, apiPath: string) {
+  const searched = page.waitForResponse((answer) => {
+    const url = new URL(answer.url())
+    return url.pathname === apiPath && url.searchParams.get('filter[name]') === text
+  })
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(text)
+  expect((await searched).ok()).toBe(true)
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true')
+}
