@@ -13,13 +13,23 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+/**
+ * Terminates the app (the HTTP server stops taking connections and waits for open ones, the mail
+ * worker finishes its send, the database closes), then exits. A handler still running for a client
+ * that went away would otherwise reopen the database and keep the process alive for ever; its
+ * transaction, never committed, is rolled back by the database.
+ */
+function stop(app: { terminate(): Promise<void> }) {
+  app.terminate().finally(() => process.exit())
+}
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    app.listen('SIGTERM', () => stop(app))
+    app.listenIf(app.managedByPm2, 'SIGINT', () => stop(app))
   })
   .httpServer()
   .start()
