@@ -12,7 +12,9 @@ function appBoundary(app) {
   const others = [...frontEnds, 'api', 'tests', 'bench'].filter((name) => name !== app)
   // `api` is also a feature folder (`features/x/api`) and `@tessera/shared/api`: match the API
   // workspace by its own top-level folders instead.
-  const folders = others.flatMap((name) => (name === 'api' ? ['app', 'start', 'config', 'database'].map((dir) => `api/${dir}`) : [name]))
+  const folders = others.flatMap((name) =>
+    name === 'api' ? ['app', 'start', 'config', 'database'].map((dir) => `api/${dir}`) : [name],
+  )
   return {
     group: [...others.map((name) => `@tessera/${name}`), ...folders.map((name) => `**/${name}/**`)],
     message: 'Apps share code only through @tessera/shared.',
@@ -29,8 +31,14 @@ function boundary(app) {
   const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
   return [
     { files: [`${app}/**/*.{ts,tsx}`], rules: restrict([appBoundary(app)]) },
-    { files: [`${app}/src/features/*/*.{ts,tsx}`], rules: restrict([appBoundary(app), featureBoundary(1)]) },
-    { files: [`${app}/src/features/*/*/*.{ts,tsx}`], rules: restrict([appBoundary(app), featureBoundary(2)]) },
+    {
+      files: [`${app}/src/features/*/*.{ts,tsx}`],
+      rules: restrict([appBoundary(app), featureBoundary(1)]),
+    },
+    {
+      files: [`${app}/src/features/*/*/*.{ts,tsx}`],
+      rules: restrict([appBoundary(app), featureBoundary(2)]),
+    },
   ]
 }
 
@@ -54,7 +62,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -91,7 +102,13 @@ export default tseslint.config(
             '^[.#]?[a-z][a-z0-9-]*( [.#]?[a-z][a-z0-9-]*)*$',
           ],
           ignoreNames: [
-            { regex: { pattern: 'className|class$|style|testid|Id$|Key$|Url$|Path$|Type$|href|target|rel|role|variant|size|kind|name|autoComplete|inputMode|method|mode|align|tone|icon', flags: 'i' } },
+            {
+              regex: {
+                pattern:
+                  'className|class$|style|testid|Id$|Key$|Url$|Path$|Type$|href|target|rel|role|variant|size|kind|name|autoComplete|inputMode|method|mode|align|tone|icon',
+                flags: 'i',
+              },
+            },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
             'src',
             'srcSet',
@@ -177,7 +194,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tessera/*', '!@tessera/shared'], message: 'shared depends on no app.' }] },
+        {
+          patterns: [
+            { group: ['@tessera/*', '!@tessera/shared'], message: 'shared depends on no app.' },
+          ],
+        },
       ],
     },
   },

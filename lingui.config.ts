@@ -5,7 +5,14 @@ import { formatter } from '@lingui/format-po'
  * One catalog per workspace: `shared` holds the texts every app and the API use (error codes,
  * e-mails, the UI kit); each front end holds its own screens' texts.
  */
-const packages = ['shared', 'shell', 'mfe-manage', 'mfe-public-event', 'mfe-booking-widget', 'mfe-scanner']
+const packages = [
+  'shared',
+  'shell',
+  'mfe-manage',
+  'mfe-public-event',
+  'mfe-booking-widget',
+  'mfe-scanner',
+]
 
 export default defineConfig({
   sourceLocale: 'en',

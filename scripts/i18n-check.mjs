@@ -7,29 +7,46 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { root } from './lib/tasks.mjs'
 
-const catalogs = execFileSync('git', ['ls-files', '*/locales/*/messages.po'], { cwd: root, encoding: 'utf8' })
+const catalogs = execFileSync('git', ['ls-files', '*/locales/*/messages.po'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter(Boolean)
-const read = () => Object.fromEntries(catalogs.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
+const read = () =>
+  Object.fromEntries(catalogs.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
 // The messages of a catalog, without comments and origins (moving a file changes only those).
 const messages = (text) =>
   text
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').filter((line) => !line.startsWith('#') && !line.startsWith('"POT-Creation-Date')).join('\n'))
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !line.startsWith('#') && !line.startsWith('"POT-Creation-Date'))
+        .join('\n'),
+    )
     .filter(Boolean)
     .sort()
     .join('\n\n')
 
 const before = read()
-execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract'], { cwd: root, stdio: 'ignore' })
+execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract'], {
+  cwd: root,
+  stdio: 'ignore',
+})
 const after = read()
 const stale = catalogs.filter((file) => messages(before[file]) !== messages(after[file]))
 if (stale.length) {
-  console.error(`✘ catalogs out of date (now updated; translate and commit them):\n  ${stale.join('\n  ')}`)
+  console.error(
+    `✘ catalogs out of date (now updated; translate and commit them):\n  ${stale.join('\n  ')}`,
+  )
   process.exit(1)
 }
 try {
-  execFileSync(process.execPath, [join(root, 'scripts', 'i18n-fill.mjs'), '--missing'], { cwd: root, stdio: 'inherit' })
+  execFileSync(process.execPath, [join(root, 'scripts', 'i18n-fill.mjs'), '--missing'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
 } catch {
   console.error('✘ messages above have no Greek translation')
   process.exit(1)

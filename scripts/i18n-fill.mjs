@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 
-const unquote = (lines) => lines.map((line) => JSON.parse(line.replace(/^(msgid|msgstr|msgctxt) /, ''))).join('')
+const unquote = (lines) =>
+  lines.map((line) => JSON.parse(line.replace(/^(msgid|msgstr|msgctxt) /, ''))).join('')
 const quote = (text) => JSON.stringify(text)
 
 function blocks(text) {
@@ -23,9 +24,12 @@ function blocks(text) {
 }
 
 if (process.argv[2] === '--missing') {
-  const files = process.argv.length > 3
-    ? process.argv.slice(3)
-    : execFileSync('git', ['ls-files', '*/el/messages.po'], { encoding: 'utf8' }).split('\n').filter(Boolean)
+  const files =
+    process.argv.length > 3
+      ? process.argv.slice(3)
+      : execFileSync('git', ['ls-files', '*/el/messages.po'], { encoding: 'utf8' })
+          .split('\n')
+          .filter(Boolean)
   let missing = 0
   for (const file of files) {
     for (const { msgid, msgstr } of blocks(readFileSync(file, 'utf8'))) {

@@ -11,7 +11,8 @@ const root = dirname(fileURLToPath(import.meta.url))
 const src = join(root, 'src')
 const dist = join(root, 'dist')
 const bin = (name) => join(root, '..', 'node_modules', '.bin', name)
-const isSource = (file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.endsWith('.d.ts')
+const isSource = (file) =>
+  /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.endsWith('.d.ts')
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

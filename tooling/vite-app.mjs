@@ -40,7 +40,10 @@ function sharedStoresAsSingletons() {
     async resolveId(source, importer, options) {
       const match = store.exec(source)
       if (!match || !importer || !/[\\/]shared[\\/]dist[\\/]/.test(importer)) return null
-      return this.resolve(`@tessera/shared/stores/${match[1]}`, undefined, { ...options, skipSelf: true })
+      return this.resolve(`@tessera/shared/stores/${match[1]}`, undefined, {
+        ...options,
+        skipSelf: true,
+      })
     },
   }
 }
@@ -48,7 +51,12 @@ function sharedStoresAsSingletons() {
 export function linguiPlugins() {
   process.env.LINGUI_CONFIG = linguiConfig
   // The macro error reporter misfires under Module Federation's re-resolution of imports.
-  return [linguiMacro(), ...lingui({ configPath: linguiConfig }).filter((p) => p.name !== 'vite-plugin-lingui-report-macro-error')]
+  return [
+    linguiMacro(),
+    ...lingui({ configPath: linguiConfig }).filter(
+      (p) => p.name !== 'vite-plugin-lingui-report-macro-error',
+    ),
+  ]
 }
 
 /**

@@ -19,7 +19,9 @@ export const http = defineConfig({
   trustProxy: () => false,
   // JSON:API lists comma-separated values (`include=a,b`, `sort=-x,y`, `filter[start_at]=a,b`) as
   // one string; qs would otherwise split them into arrays.
-  qs: { parse: { depth: 5, parameterLimit: 1000, allowSparse: false, arrayLimit: 20, comma: false } },
+  qs: {
+    parse: { depth: 5, parameterLimit: 1000, allowSparse: false, arrayLimit: 20, comma: false },
+  },
   cookie: {
     domain: '',
     path: '/',

@@ -26,7 +26,10 @@ const dbConfig = defineConfig({
       migrations,
       seeders,
       pool: {
-        afterCreate: (connection: any, done: (error: Error | null, connection: unknown) => void) => {
+        afterCreate: (
+          connection: any,
+          done: (error: Error | null, connection: unknown) => void,
+        ) => {
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')

@@ -51,7 +51,10 @@ function transportFromEnv(): MailTransportConfig {
 }
 
 /** The folder the dev mail page reads, or null where the page must not exist (production, SMTP). */
-export function devMailDirectory(transport: MailTransportConfig, inProduction: boolean): string | null {
+export function devMailDirectory(
+  transport: MailTransportConfig,
+  inProduction: boolean,
+): string | null {
   return transport.kind === 'file' && !inProduction ? transport.directory : null
 }
 

@@ -17,9 +17,11 @@ const FrontendController = () => import('#controllers/frontend_controller')
 const DevMailController = () => import('#controllers/dev_mail_controller')
 const AuthRegistrationsController = () => import('#controllers/auth_registrations_controller')
 const AuthSessionsController = () => import('#controllers/auth_sessions_controller')
-const AuthPasswordResetLinksController = () => import('#controllers/auth_password_reset_links_controller')
+const AuthPasswordResetLinksController = () =>
+  import('#controllers/auth_password_reset_links_controller')
 const AuthPasswordResetsController = () => import('#controllers/auth_password_resets_controller')
-const HumanCheckChallengesController = () => import('#controllers/human_check_challenges_controller')
+const HumanCheckChallengesController = () =>
+  import('#controllers/human_check_challenges_controller')
 const MeController = () => import('#controllers/me_controller')
 const UsersController = () => import('#controllers/users_controller')
 const RolesController = () => import('#controllers/roles_controller')
@@ -41,7 +43,9 @@ router
 
     // Accounts (docs/API.md, "Accounts"; rate limits in config/limits.ts)
     router.post('/register', [AuthRegistrationsController, 'store']).use(throttleRegister)
-    router.get('/human-check/challenge', [HumanCheckChallengesController, 'show']).use(throttleHumanCheck)
+    router
+      .get('/human-check/challenge', [HumanCheckChallengesController, 'show'])
+      .use(throttleHumanCheck)
     router.post('/login', [AuthSessionsController, 'store'])
     router.post('/logout', [AuthSessionsController, 'destroy']).use(middleware.auth())
     router
@@ -55,7 +59,9 @@ router
 
     // Events and what they are filed under (docs/API.md "Resources", "Management extras")
     router.resource('events', EventsController).apiOnly().use('*', middleware.auth())
-    router.post('/events/:id/duplicate', [EventDuplicatesController, 'store']).use(middleware.auth())
+    router
+      .post('/events/:id/duplicate', [EventDuplicatesController, 'store'])
+      .use(middleware.auth())
     router.resource('categories', CategoriesController).apiOnly().use('*', middleware.auth())
     router.resource('tags', TagsController).apiOnly().use('*', middleware.auth())
     router.resource('venues', VenuesController).apiOnly().use('*', middleware.auth())

@@ -45,20 +45,28 @@ describe('manage app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
   })
 
-  it.each(['/console/users/list-users', '/console/roles/management/add-role', '/console/users/management/edit-user/3'])(
-    'shows the not-found page to a creator at %s',
-    async (path) => {
-      signInAs('creator')
-      await mountAt(path)
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
-      expect(api.get).not.toHaveBeenCalled()
-    },
-  )
+  it.each([
+    '/console/users/list-users',
+    '/console/roles/management/add-role',
+    '/console/users/management/edit-user/3',
+  ])('shows the not-found page to a creator at %s', async (path) => {
+    signInAs('creator')
+    await mountAt(path)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(api.get).not.toHaveBeenCalled()
+  })
 
   it('loads the profile when the session has only a token, then opens the console', async () => {
     $session.set({ token: 't', expiresAt: null, user: null })
     vi.mocked(api.get).mockImplementation(async (url) =>
-      String(url).startsWith('me') ? userDocument({ id: '2', name: 'Nikos Moderator', email: 'moderator@tessera.test', role: 'moderator' }) : listDocument([]),
+      String(url).startsWith('me')
+        ? userDocument({
+            id: '2',
+            name: 'Nikos Moderator',
+            email: 'moderator@tessera.test',
+            role: 'moderator',
+          })
+        : listDocument([]),
     )
     await mountAt('/console/roles/list-roles')
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeTruthy()

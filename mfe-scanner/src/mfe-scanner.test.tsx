@@ -13,13 +13,17 @@ describe('scanner app', () => {
     await app.mountAt('/manage/event-scan')
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' })
     expect(app.main().contains(heading)).toBe(true)
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/manage/dashboard')
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/manage/dashboard',
+    )
   })
 
   it('speaks Greek when the interface language is Greek', async () => {
     $locale.set('el')
     await app.mountAt('/manage/event-scan')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Η σελίδα δεν βρέθηκε' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Η σελίδα δεν βρέθηκε' }),
+    ).toBeTruthy()
     expect(document.documentElement.lang).toBe('el')
   })
 

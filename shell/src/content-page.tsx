@@ -9,7 +9,9 @@ import type { ContentView, ShellPageName } from './routing/content'
 const pages: Record<ShellPageName, ComponentType> = {
   login: LoginPage,
   register: lazy(() => import('./pages/register/register-page')),
-  onboarding: lazy(() => import('./pages/register/register-page').then((module) => ({ default: module.OnboardingPage }))),
+  onboarding: lazy(() =>
+    import('./pages/register/register-page').then((module) => ({ default: module.OnboardingPage })),
+  ),
   passwordEmail: lazy(() => import('./pages/password/password-email-page')),
   passwordReset: lazy(() => import('./pages/password/password-reset-page')),
 }

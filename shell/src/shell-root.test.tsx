@@ -17,7 +17,19 @@ function renderAt(path: string) {
 }
 
 function signInAsCreator() {
-  $session.set({ token: 't', expiresAt: null, user: { id: '21', name: 'Maria Papadopoulou', email: 'maria@example.com', role: 'creator', profile_image: null, timezone: null, currency: null } })
+  $session.set({
+    token: 't',
+    expiresAt: null,
+    user: {
+      id: '21',
+      name: 'Maria Papadopoulou',
+      email: 'maria@example.com',
+      role: 'creator',
+      profile_image: null,
+      timezone: null,
+      currency: null,
+    },
+  })
 }
 
 beforeEach(() => $brokenApps.set(new Set<RemoteApp>()))
@@ -34,7 +46,9 @@ describe('shell layout', () => {
 
   it('frames a management page around #tessera-main and reads the profile again', async () => {
     signInAsCreator()
-    const calls = mockApi({ 'GET /me': { body: meDocument({ name: 'Maria P. Renamed', role: 'organizer' }) } })
+    const calls = mockApi({
+      'GET /me': { body: meDocument({ name: 'Maria P. Renamed', role: 'organizer' }) },
+    })
     renderAt('/manage/dashboard')
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
     expect(document.body.dataset.layout).toBe('frame')
@@ -47,7 +61,12 @@ describe('shell layout', () => {
 
   it('says when the profile cannot be read', async () => {
     signInAsCreator()
-    mockApi({ 'GET /me': { status: 500, body: { errors: [{ status: '500', code: 'server_error', detail: 'boom' }] } } })
+    mockApi({
+      'GET /me': {
+        status: 500,
+        body: { errors: [{ status: '500', code: 'server_error', detail: 'boom' }] },
+      },
+    })
     renderAt('/manage/dashboard')
     expect(await screen.findByText('Oops, something went wrong with your account!')).toBeTruthy()
   })
@@ -55,7 +74,9 @@ describe('shell layout', () => {
   it('shows the not-found page for an unknown path, with the way back to the dashboard', async () => {
     renderAt('/no/such/page')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/manage/dashboard')
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/manage/dashboard',
+    )
   })
 
   it('shows the not-found page inside the frame for a console page a creator may not open', async () => {
@@ -73,8 +94,14 @@ describe('shell layout', () => {
     renderAt('/manage/dashboard')
     await screen.findByRole('navigation', { name: 'Main navigation' })
     act(() => $brokenApps.set(new Set<RemoteApp>(['manage'])))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong!' })).toBeTruthy()
-    expect(screen.getByText('A part of the application could not be loaded. Reloading the page usually fixes this.')).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong!' }),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(
+        'A part of the application could not be loaded. Reloading the page usually fixes this.',
+      ),
+    ).toBeTruthy()
     expect(main().hidden).toBe(true)
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
   })
@@ -88,7 +115,11 @@ describe('shell layout', () => {
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     // The page's code loads on demand (transformed on first use under vitest).
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Reset your password' }, { timeout: 5000 })
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Reset your password' },
+      { timeout: 5000 },
+    )
     await waitFor(() => expect(document.activeElement).toBe(heading))
   })
 })

@@ -28,7 +28,12 @@ function Shell() {
   const signedIn = useStore($session) !== null
   const role = useStore($role)
   const broken = useStore($brokenApps)
-  const content = contentFor(pathname, search.toString() ? `?${search}` : '', { signedIn, role }, broken)
+  const content = contentFor(
+    pathname,
+    search.toString() ? `?${search}` : '',
+    { signedIn, role },
+    broken,
+  )
   const framed = content.layout === 'frame' && signedIn
   const showsApp = content.view.kind === 'app'
   useProfileOnStart()
@@ -61,7 +66,9 @@ function Shell() {
           <Frame />
         </>
       ) : null}
-      {content.view.kind === 'app' ? null : createPortal(<ContentPage view={content.view} />, mountPoints.page())}
+      {content.view.kind === 'app'
+        ? null
+        : createPortal(<ContentPage view={content.view} />, mountPoints.page())}
       {framed ? createPortal(<Footer />, mountPoints.footer()) : null}
       <Toaster />
     </>

@@ -31,7 +31,10 @@ export default class CategoriesController {
   async update({ auth, params, request, response }: HttpContext) {
     authorizeConsole(auth.getUserOrFail())
     const id = routeId(params.id)
-    const category = await updateCategory(id, resourceAttributes(request, 'categories', categoryUpdateInput))
+    const category = await updateCategory(
+      id,
+      resourceAttributes(request, 'categories', categoryUpdateInput),
+    )
     return response.ok(dataDocument(serializeCategory(category)))
   }
 

@@ -28,7 +28,10 @@ export default class DevMailController {
     response.header('Content-Type', 'text/html; charset=utf-8')
     response.header('Cache-Control', 'no-store')
     // The page runs no script at all; messages' HTML sits in a sandboxed srcdoc iframe.
-    response.header('Content-Security-Policy', "script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+    response.header(
+      'Content-Security-Policy',
+      "script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    )
     return response.send(html)
   }
 }

@@ -34,7 +34,12 @@ export default class EventsController {
     const include = requestedIncludes(request, EVENT_INCLUDES)
     const input = resourceAttributes(request, 'events', eventCreateInput)
     const now = new Date()
-    const created = await CreateEvent.handle(organizer, input, requestedRelations(request.body()), now)
+    const created = await CreateEvent.handle(
+      organizer,
+      input,
+      requestedRelations(request.body()),
+      now,
+    )
     const event = await findVisibleEvent(organizer, created.id, include)
     return response.created(eventDocument(event, include, { viewer: organizer, now }))
   }

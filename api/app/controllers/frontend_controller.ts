@@ -19,7 +19,8 @@ export default class FrontendController {
     if (path.startsWith('/api/')) throw ApiError.notFound()
     const file = resolveFrontendFile(path)
     if (file) {
-      if (file.endsWith('.js') && path.startsWith('/widget/')) ctx.response.header('Access-Control-Allow-Origin', '*')
+      if (file.endsWith('.js') && path.startsWith('/widget/'))
+        ctx.response.header('Access-Control-Allow-Origin', '*')
       return this.send(ctx, file, cacheControlFor(file))
     }
     const index = shellIndex()

@@ -21,7 +21,10 @@ export default class TagsController {
 
   async show({ auth, params, request, response }: HttpContext) {
     const include = requestedIncludes(request, ['user'])
-    const tag = await scopeToOwner(Tag.query(), auth.getUserOrFail()).where('id', routeId(params.id)).preload('user').firstOrFail()
+    const tag = await scopeToOwner(Tag.query(), auth.getUserOrFail())
+      .where('id', routeId(params.id))
+      .preload('user')
+      .firstOrFail()
     return response.ok(tagDocument(tag, include))
   }
 
@@ -32,7 +35,11 @@ export default class TagsController {
 
   async update({ auth, params, request, response }: HttpContext) {
     const id = routeId(params.id)
-    const tag = await updateTag(auth.getUserOrFail(), id, resourceAttributes(request, 'tags', tagUpdateInput))
+    const tag = await updateTag(
+      auth.getUserOrFail(),
+      id,
+      resourceAttributes(request, 'tags', tagUpdateInput),
+    )
     return response.ok(tagDocument(tag, []))
   }
 

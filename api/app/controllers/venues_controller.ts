@@ -14,24 +14,38 @@ import { venueList } from '#services/venues/venue_list'
 export default class VenuesController {
   async index({ auth, request, response }: HttpContext) {
     const list = parseListQuery(request, venueList)
-    const { rows, page } = await paginate(scopeToOwner(Venue.query(), auth.getUserOrFail()), list, venueList)
+    const { rows, page } = await paginate(
+      scopeToOwner(Venue.query(), auth.getUserOrFail()),
+      list,
+      venueList,
+    )
     return response.ok(dataDocument(rows.map(serializeVenue), { meta: { page } }))
   }
 
   async show({ auth, params, response }: HttpContext) {
-    const venue = await scopeToOwner(Venue.query(), auth.getUserOrFail()).where('id', routeId(params.id)).firstOrFail()
+    const venue = await scopeToOwner(Venue.query(), auth.getUserOrFail())
+      .where('id', routeId(params.id))
+      .firstOrFail()
     return response.ok(dataDocument(serializeVenue(venue)))
   }
 
   async store({ auth, request, response }: HttpContext) {
     const input = resourceAttributes(request, 'venues', venueInput)
-    const venue = await createVenue(auth.getUserOrFail(), input, toOneId(request.body(), 'user', 'users'))
+    const venue = await createVenue(
+      auth.getUserOrFail(),
+      input,
+      toOneId(request.body(), 'user', 'users'),
+    )
     return response.created(dataDocument(serializeVenue(venue)))
   }
 
   async update({ auth, params, request, response }: HttpContext) {
     const id = routeId(params.id)
-    const venue = await updateVenue(auth.getUserOrFail(), id, resourceAttributes(request, 'venues', venueUpdateInput))
+    const venue = await updateVenue(
+      auth.getUserOrFail(),
+      id,
+      resourceAttributes(request, 'venues', venueUpdateInput),
+    )
     return response.ok(dataDocument(serializeVenue(venue)))
   }
 

@@ -6,7 +6,11 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as coreErrors } from '@adonisjs/core'
 import { errorText } from '@tessera/shared/errors/messages'
 import type { ErrorCode } from '@tessera/shared/errors/codes'
-import { JSON_API_MEDIA_TYPE, errorDocument, type ErrorObject } from '@tessera/shared/jsonapi/document'
+import {
+  JSON_API_MEDIA_TYPE,
+  errorDocument,
+  type ErrorObject,
+} from '@tessera/shared/jsonapi/document'
 import { serverI18n } from '@tessera/shared/i18n/server'
 import { localeFromHeader } from '@tessera/shared/i18n/locales'
 import ApiError from '#exceptions/api_error'
@@ -65,7 +69,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       throttled.headers['Retry-After'] = String(Math.max(1, error.response.availableIn))
       return throttled
     }
-    if (error instanceof authErrors.E_INVALID_CREDENTIALS) return ApiError.unauthenticated('invalid_credentials')
+    if (error instanceof authErrors.E_INVALID_CREDENTIALS)
+      return ApiError.unauthenticated('invalid_credentials')
     if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) return ApiError.unauthenticated()
     if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return ApiError.notFound()
     if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) return ApiError.notFound()
@@ -76,7 +81,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isUniqueViolation(error)) return ApiError.conflict('already_exists')
     // The body parser refuses a JSON body that is neither an object nor an array with a 422:
     // that is a malformed request, not a validation failure.
-    if (status === 422 && /^Invalid JSON/.test((error as Error).message ?? '')) return ApiError.badRequest()
+    if (status === 422 && /^Invalid JSON/.test((error as Error).message ?? ''))
+      return ApiError.badRequest()
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return new ApiError(status, { code: codeForStatus(status) })
     }

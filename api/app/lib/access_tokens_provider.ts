@@ -13,7 +13,10 @@ const LAST_USED_PRECISION_MS = 5 * 60 * 1000
  * load and that anyone knowing a token id could trigger.
  */
 export class AccessTokensProvider<Model extends LucidModel> extends DbAccessTokensProvider<Model> {
-  static forModel<M extends LucidModel>(model: DbAccessTokensProviderOptions<M>['tokenableModel'], options?: Omit<DbAccessTokensProviderOptions<M>, 'tokenableModel'>) {
+  static forModel<M extends LucidModel>(
+    model: DbAccessTokensProviderOptions<M>['tokenableModel'],
+    options?: Omit<DbAccessTokensProviderOptions<M>, 'tokenableModel'>,
+  ) {
     return new AccessTokensProvider<M>({ tokenableModel: model, ...(options ?? {}) })
   }
 
@@ -21,7 +24,12 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
     const db = await this.getDb()
-    const row = await db.query().from(this.table).where({ id: decoded.identifier, type: this.type }).limit(1).first()
+    const row = await db
+      .query()
+      .from(this.table)
+      .where({ id: decoded.identifier, type: this.type })
+      .limit(1)
+      .first()
     if (!row) return null
     const token = this.dbRowToAccessToken(row)
     if (!token.verify(decoded.secret) || token.isExpired()) return null

@@ -2,7 +2,11 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 import ApiError from '#exceptions/api_error'
 
 /** Case-insensitive "contains" (LIKE wildcards in the value are matched literally). */
-export function whereContains<M extends LucidModel>(query: ModelQueryBuilderContract<M>, column: string, value: string) {
+export function whereContains<M extends LucidModel>(
+  query: ModelQueryBuilderContract<M>,
+  column: string,
+  value: string,
+) {
   const pattern = `%${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
   query.whereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
 }
@@ -14,7 +18,11 @@ export function filterId(name: string, value: string): number {
 }
 
 /** A comma-separated filter whose every value must be one of `allowed`. */
-export function filterOneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
+export function filterOneOf<T extends string>(
+  name: string,
+  value: string,
+  allowed: readonly T[],
+): T[] {
   const values = value.split(',').map((item) => item.trim())
   if (!values.every((item): item is T => (allowed as readonly string[]).includes(item))) {
     throw ApiError.badRequest('bad_request', `filter[${name}]`)

@@ -26,7 +26,8 @@ export const MAX_PAGE_SIZE = 100
 
 function positiveInteger(value: unknown, parameter: string, max = Number.MAX_SAFE_INTEGER): number {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw ApiError.badRequest('invalid_page', parameter)
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw ApiError.badRequest('invalid_page', parameter)
   return n
 }
 
@@ -34,7 +35,10 @@ function positiveInteger(value: unknown, parameter: string, max = Number.MAX_SAF
  * Parses JSON:API list parameters (`filter[x]`, `sort`, `page[number]`, `page[size]`, `include`)
  * against a spec. Unknown names and bad values are 400 with `source.parameter`.
  */
-export function parseListQuery<M extends LucidModel>(request: HttpContext['request'], spec: ListSpec<M>): ListQuery {
+export function parseListQuery<M extends LucidModel>(
+  request: HttpContext['request'],
+  spec: ListSpec<M>,
+): ListQuery {
   const qs = request.qs() as Record<string, unknown>
 
   const filters: [string, string][] = []
@@ -62,7 +66,8 @@ export function parseListQuery<M extends LucidModel>(request: HttpContext['reque
     })
 
   const pageParam = (qs.page ?? {}) as Record<string, unknown>
-  if (typeof pageParam !== 'object' || Array.isArray(pageParam)) throw ApiError.badRequest('invalid_page', 'page')
+  if (typeof pageParam !== 'object' || Array.isArray(pageParam))
+    throw ApiError.badRequest('invalid_page', 'page')
   const page = {
     number: pageParam.number === undefined ? 1 : positiveInteger(pageParam.number, 'page[number]'),
     size:
@@ -91,5 +96,8 @@ export async function paginate<M extends LucidModel>(
   for (const { column, direction } of list.sort) query.orderBy(column, direction)
   query.orderBy('id', 'asc')
   const result = await query.paginate(list.page.number, list.page.size)
-  return { rows: result.all() as InstanceType<M>[], page: pageMeta(result.total, list.page.number, list.page.size) }
+  return {
+    rows: result.all() as InstanceType<M>[],
+    page: pageMeta(result.total, list.page.number, list.page.size),
+  }
 }

@@ -6,8 +6,10 @@ const invalid = (name: string, code: ErrorCode) =>
 
 function relationshipData(body: unknown, name: string): { given: boolean; data: unknown } {
   const relationships = (body as { data?: { relationships?: unknown } })?.data?.relationships
-  if (relationships === undefined || relationships === null) return { given: false, data: undefined }
-  if (typeof relationships !== 'object' || Array.isArray(relationships)) throw invalid(name, 'invalid_value')
+  if (relationships === undefined || relationships === null)
+    return { given: false, data: undefined }
+  if (typeof relationships !== 'object' || Array.isArray(relationships))
+    throw invalid(name, 'invalid_value')
   const relationship = (relationships as Record<string, unknown>)[name]
   if (relationship === undefined) return { given: false, data: undefined }
   if (typeof relationship !== 'object' || relationship === null || !('data' in relationship)) {
@@ -18,7 +20,12 @@ function relationshipData(body: unknown, name: string): { given: boolean; data: 
 
 function identifierId(value: unknown, name: string, type: string): number {
   const { type: givenType, id } = (value ?? {}) as { type?: unknown; id?: unknown }
-  const n = typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : typeof id === 'number' ? id : Number.NaN
+  const n =
+    typeof id === 'string' && /^\d{1,15}$/.test(id)
+      ? Number(id)
+      : typeof id === 'number'
+        ? id
+        : Number.NaN
   if (givenType !== type || !Number.isSafeInteger(n) || n < 1) throw invalid(name, 'invalid_value')
   return n
 }
@@ -35,11 +42,21 @@ export function toOneId(body: unknown, name: string, type: string): number | nul
 }
 
 /** The ids of a to-many relationship (deduplicated), or `undefined` when not named. */
-export function toManyIds(body: unknown, name: string, type: string, max = 100): number[] | undefined {
+export function toManyIds(
+  body: unknown,
+  name: string,
+  type: string,
+  max = 100,
+): number[] | undefined {
   const { given, data } = relationshipData(body, name)
   if (!given) return undefined
   if (!Array.isArray(data)) throw invalid(name, 'invalid_value')
-  if (data.length > max) throw new ApiError(422, { code: 'too_big', pointer: `/data/relationships/${name}`, values: { max } })
+  if (data.length > max)
+    throw new ApiError(422, {
+      code: 'too_big',
+      pointer: `/data/relationships/${name}`,
+      values: { max },
+    })
   return [...new Set(data.map((item) => identifierId(item, name, type)))]
 }
 

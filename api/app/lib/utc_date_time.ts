@@ -23,7 +23,10 @@ export const utcDateTime = {
  * An instant as a query value on the connection's driver (SQLite compares the text it stores, so
  * a value must be UTC in the same format).
  */
-export function sqlInstant(client: { dialect: { dateTimeFormat: string } }, instant: Date | DateTime): string {
+export function sqlInstant(
+  client: { dialect: { dateTimeFormat: string } },
+  instant: Date | DateTime,
+): string {
   const at = DateTime.isDateTime(instant) ? instant : DateTime.fromJSDate(instant)
   return at.toUTC().toFormat(client.dialect.dateTimeFormat)
 }

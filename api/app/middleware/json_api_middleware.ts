@@ -14,7 +14,9 @@ export default class JsonApiMiddleware {
     ctx.response.header('Content-Type', JSON_API_MEDIA_TYPE)
     ctx.response.header('Vary', 'Accept-Language')
     const type = ctx.request.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-    const hasBody = Number(ctx.request.header('content-length') ?? 0) > 0 || ctx.request.header('transfer-encoding')
+    const hasBody =
+      Number(ctx.request.header('content-length') ?? 0) > 0 ||
+      ctx.request.header('transfer-encoding')
     if (hasBody && type && !ACCEPTED_BODIES.includes(type)) {
       throw new ApiError(415, { code: 'unsupported_file_type' })
     }

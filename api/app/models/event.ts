@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import {
+  BaseModel,
+  beforeCreate,
+  belongsTo,
+  column,
+  hasMany,
+  manyToMany,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type {
   EventStatus,
@@ -11,7 +18,12 @@ import type {
   RefundPolicy,
   TimeUnit,
 } from '@tessera/shared/domain/events/constants'
-import type { AgendaEntry, BrandColors, FaqEntry, HostContact } from '@tessera/shared/schemas/event-sections'
+import type {
+  AgendaEntry,
+  BrandColors,
+  FaqEntry,
+  HostContact,
+} from '@tessera/shared/schemas/event-sections'
 import { newHashCode } from '#lib/hash_code'
 import { booleanColumn, jsonColumn } from '#lib/json_column'
 import { utcDateTime } from '#lib/utc_date_time'

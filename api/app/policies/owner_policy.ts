@@ -12,7 +12,11 @@ export function seesAll(user: User): boolean {
 }
 
 /** Limits `query` to what `user` may see (`column` names the owner). */
-export function scopeToOwner<M extends LucidModel>(query: ModelQueryBuilderContract<M>, user: User, column = 'user_id') {
+export function scopeToOwner<M extends LucidModel>(
+  query: ModelQueryBuilderContract<M>,
+  user: User,
+  column = 'user_id',
+) {
   if (!seesAll(user)) query.where(column, user.id)
   return query
 }

@@ -1,4 +1,8 @@
-import { dataDocument, type DataDocument, type ResourceObject } from '@tessera/shared/jsonapi/document'
+import {
+  dataDocument,
+  type DataDocument,
+  type ResourceObject,
+} from '@tessera/shared/jsonapi/document'
 import type Event from '#models/event'
 import type User from '#models/user'
 import { seesAll } from '#policies/owner_policy'
@@ -64,10 +68,18 @@ function assetAttributes(event: Event) {
   if (!event.$preloaded.assets) return {}
   const ordered = [...event.assets].sort((a, b) => a.position - b.position || a.id - b.id)
   return {
-    additional_images: ordered.filter((asset) => asset.kind === 'image').map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path) })),
+    additional_images: ordered
+      .filter((asset) => asset.kind === 'image')
+      .map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path) })),
     additional_docs: ordered
       .filter((asset) => asset.kind === 'document')
-      .map((asset) => ({ id: String(asset.id), additional_asset: assetUrl(asset.path), type: asset.mimeType, name: asset.originalName, size: asset.size })),
+      .map((asset) => ({
+        id: String(asset.id),
+        additional_asset: assetUrl(asset.path),
+        type: asset.mimeType,
+        name: asset.originalName,
+        size: asset.size,
+      })),
   }
 }
 
@@ -80,12 +92,15 @@ function organizerAttributes(event: Event, view: EventView) {
   }
 }
 
-const ids = (type: string, rows: { id: number }[]) => rows.map((row) => ({ type, id: String(row.id) }))
+const ids = (type: string, rows: { id: number }[]) =>
+  rows.map((row) => ({ type, id: String(row.id) }))
 
 function relationships(event: Event): ResourceObject['relationships'] {
   const loaded = event.$preloaded
   return {
-    category: { data: event.categoryId ? { type: 'categories', id: String(event.categoryId) } : null },
+    category: {
+      data: event.categoryId ? { type: 'categories', id: String(event.categoryId) } : null,
+    },
     user: { data: { type: 'users', id: String(event.userId) } },
     ...(loaded.tags ? { tags: { data: ids('tags', event.tags) } } : {}),
     ...(loaded.venues ? { venues: { data: ids('venues', event.venues) } } : {}),
@@ -124,8 +139,18 @@ function included(event: Event, include: string[], view: EventView): ResourceObj
 }
 
 /** One event or a list, with what `include` asks for (those relations must be preloaded). */
-export function eventDocument(events: Event | Event[], include: string[], view: EventView, meta?: Record<string, unknown>): DataDocument {
+export function eventDocument(
+  events: Event | Event[],
+  include: string[],
+  view: EventView,
+  meta?: Record<string, unknown>,
+): DataDocument {
   const list = Array.isArray(events) ? events : [events]
-  const data = Array.isArray(events) ? list.map((event) => serializeEvent(event, view)) : serializeEvent(events, view)
-  return dataDocument(data, { included: list.flatMap((event) => included(event, include, view)), meta })
+  const data = Array.isArray(events)
+    ? list.map((event) => serializeEvent(event, view))
+    : serializeEvent(events, view)
+  return dataDocument(data, {
+    included: list.flatMap((event) => included(event, include, view)),
+    meta,
+  })
 }

@@ -2,7 +2,11 @@ import { remaining, saleState } from '@tessera/shared/domain/events/sale-state'
 import { fromCents } from '@tessera/shared/domain/fees/money'
 import { feeSplit } from '@tessera/shared/domain/fees/service-fee'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
-import { dataDocument, type DataDocument, type ResourceObject } from '@tessera/shared/jsonapi/document'
+import {
+  dataDocument,
+  type DataDocument,
+  type ResourceObject,
+} from '@tessera/shared/jsonapi/document'
 import type EventTicket from '#models/event_ticket'
 import { serializeTicket } from '#serializers/ticket_serializer'
 import { assetUrl } from '#services/uploads/asset_url'
@@ -27,10 +31,18 @@ function feeAttributes(offer: EventTicket, role: RoleName) {
  * `remaining`, `final_price` (what the buyer pays) and the service fee's split by the ticket's
  * bearing (`service_fee`, `buyer_fee`, `organizer_fee`) are computed by the shared rules.
  */
-export function serializeEventTicket(offer: EventTicket, context: EventTicketContext): ResourceObject {
+export function serializeEventTicket(
+  offer: EventTicket,
+  context: EventTicketContext,
+): ResourceObject {
   const start = offer.startSaleAt.toJSDate()
   const end = offer.endSaleAt.toJSDate()
-  const facts = { start_sale_at: start, end_sale_at: end, total_quantity: offer.totalQuantity, sold_quantity: offer.soldQuantity }
+  const facts = {
+    start_sale_at: start,
+    end_sale_at: end,
+    total_quantity: offer.totalQuantity,
+    sold_quantity: offer.soldQuantity,
+  }
   return {
     type: 'event-tickets',
     id: String(offer.id),
@@ -69,9 +81,16 @@ export function contextOf(offer: EventTicket, now: Date): EventTicketContext {
 }
 
 /** One offer or a list (event, organizer and ticket loaded), with `include=ticket`. */
-export function eventTicketDocument(offers: EventTicket | EventTicket[], include: string[], now: Date, meta?: Record<string, unknown>): DataDocument {
+export function eventTicketDocument(
+  offers: EventTicket | EventTicket[],
+  include: string[],
+  now: Date,
+  meta?: Record<string, unknown>,
+): DataDocument {
   const list = Array.isArray(offers) ? offers : [offers]
   const resources = list.map((offer) => serializeEventTicket(offer, contextOf(offer, now)))
-  const included = include.includes('ticket') ? list.map((offer) => serializeTicket(offer.ticket)) : []
+  const included = include.includes('ticket')
+    ? list.map((offer) => serializeTicket(offer.ticket))
+    : []
   return dataDocument(Array.isArray(offers) ? resources : resources[0], { included, meta })
 }

@@ -1,4 +1,8 @@
-import { dataDocument, type DataDocument, type ResourceObject } from '@tessera/shared/jsonapi/document'
+import {
+  dataDocument,
+  type DataDocument,
+  type ResourceObject,
+} from '@tessera/shared/jsonapi/document'
 import type Tag from '#models/tag'
 import { serializeOrganizer } from '#serializers/organizer_serializer'
 
@@ -18,8 +22,17 @@ export function serializeTag(tag: Tag): ResourceObject {
 }
 
 /** A tag or a list of tags, with their owners when `include=user` (the owner must be preloaded). */
-export function tagDocument(tags: Tag | Tag[], include: string[], meta?: Record<string, unknown>): DataDocument {
+export function tagDocument(
+  tags: Tag | Tag[],
+  include: string[],
+  meta?: Record<string, unknown>,
+): DataDocument {
   const list = Array.isArray(tags) ? tags : [tags]
-  const included = include.includes('user') ? list.filter((tag) => tag.user).map((tag) => serializeOrganizer(tag.user)) : []
-  return dataDocument(Array.isArray(tags) ? list.map(serializeTag) : serializeTag(tags), { included, meta })
+  const included = include.includes('user')
+    ? list.filter((tag) => tag.user).map((tag) => serializeOrganizer(tag.user))
+    : []
+  return dataDocument(Array.isArray(tags) ? list.map(serializeTag) : serializeTag(tags), {
+    included,
+    meta,
+  })
 }

@@ -52,7 +52,9 @@ export function resolveFrontendFile(urlPath: string): string | null {
 
 /** Hashed build assets never change; entry points must always be revalidated. */
 export function cacheControlFor(file: string): string {
-  const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(file) && !file.endsWith('remoteEntry.js')
+  const hashed =
+    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(file) &&
+    !file.endsWith('remoteEntry.js')
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
@@ -90,7 +92,10 @@ function acceptedEncodings(header: string | undefined): Set<string> {
  */
 export function deliveryFor(file: string, acceptEncoding: string | undefined): Delivery {
   const accepted = acceptedEncodings(acceptEncoding)
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (accepted.has(encoding) && existsSync(file + suffix)) {
       return { path: file + suffix, encoding, stats: statSync(file + suffix) }
     }

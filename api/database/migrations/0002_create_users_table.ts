@@ -8,7 +8,13 @@ export default class extends BaseSchema {
       table.increments('id')
       table.uuid('uuid').notNullable().unique()
       // One role per user (spec: "roles: a list of one role; the first is used").
-      table.integer('role_id').unsigned().notNullable().references('id').inTable('roles').onDelete('RESTRICT')
+      table
+        .integer('role_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('roles')
+        .onDelete('RESTRICT')
       table.string('name', 255).notNullable()
       table.string('email', 320).notNullable().unique()
       table.string('password', 255).notNullable()

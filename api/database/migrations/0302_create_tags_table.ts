@@ -7,7 +7,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.string('name', 100).notNullable()
       table.string('color', 7).notNullable().defaultTo('#2e7d32')
       table.timestamp('created_at', { useTz: true }).notNullable()

@@ -6,8 +6,20 @@ export default class extends BaseSchema {
 
   async up() {
     this.schema.createTable(this.tableName, (table) => {
-      table.integer('event_id').unsigned().notNullable().references('id').inTable('events').onDelete('CASCADE')
-      table.integer('tag_id').unsigned().notNullable().references('id').inTable('tags').onDelete('RESTRICT')
+      table
+        .integer('event_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('events')
+        .onDelete('CASCADE')
+      table
+        .integer('tag_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('tags')
+        .onDelete('RESTRICT')
       table.primary(['event_id', 'tag_id'])
       table.index(['tag_id'])
     })

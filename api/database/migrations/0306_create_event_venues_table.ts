@@ -6,8 +6,20 @@ export default class extends BaseSchema {
 
   async up() {
     this.schema.createTable(this.tableName, (table) => {
-      table.integer('event_id').unsigned().notNullable().references('id').inTable('events').onDelete('CASCADE')
-      table.integer('venue_id').unsigned().notNullable().references('id').inTable('venues').onDelete('RESTRICT')
+      table
+        .integer('event_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('events')
+        .onDelete('CASCADE')
+      table
+        .integer('venue_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('venues')
+        .onDelete('RESTRICT')
       table.primary(['event_id', 'venue_id'])
       table.index(['venue_id'])
     })

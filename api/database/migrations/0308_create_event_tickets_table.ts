@@ -12,8 +12,20 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table.integer('event_id').unsigned().notNullable().references('id').inTable('events').onDelete('CASCADE')
-      table.integer('ticket_id').unsigned().notNullable().references('id').inTable('tickets').onDelete('RESTRICT')
+      table
+        .integer('event_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('events')
+        .onDelete('CASCADE')
+      table
+        .integer('ticket_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('tickets')
+        .onDelete('RESTRICT')
       table.integer('price_cents').notNullable().defaultTo(0)
       table.smallint('absorb_service_fee').notNullable().defaultTo(0)
       table.boolean('is_reservation').notNullable().defaultTo(false)

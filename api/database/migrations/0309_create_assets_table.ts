@@ -10,7 +10,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table.integer('event_id').unsigned().notNullable().references('id').inTable('events').onDelete('CASCADE')
+      table
+        .integer('event_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('events')
+        .onDelete('CASCADE')
       table.string('kind', 16).notNullable()
       table.string('path', 2048).notNullable()
       table.string('mime_type', 255).notNullable()

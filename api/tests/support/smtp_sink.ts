@@ -102,7 +102,9 @@ export class SmtpSink {
       raw,
       header: (name) => headerValue(mail.headers, name),
     })
-    for (const waiter of this.#waiters.filter((candidate) => this.received.length >= candidate.count)) {
+    for (const waiter of this.#waiters.filter(
+      (candidate) => this.received.length >= candidate.count,
+    )) {
       this.#waiters.splice(this.#waiters.indexOf(waiter), 1)
       waiter.resolve(this.received)
     }

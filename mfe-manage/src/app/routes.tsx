@@ -25,7 +25,9 @@ const screens: Screens = {
   tagAdd: lazy(() => import('../features/tags/components/tag-form-screen')),
   tagEdit: lazy(() => import('../features/tags/components/tag-form-screen')),
   categoriesList: lazy(() => import('../features/categories/components/categories-list-screen')),
-  categoriesManageList: lazy(() => import('../features/categories/components/categories-list-screen')),
+  categoriesManageList: lazy(
+    () => import('../features/categories/components/categories-list-screen'),
+  ),
   categoryAdd: lazy(() => import('../features/categories/components/category-form-screen')),
   categoryEdit: lazy(() => import('../features/categories/components/category-form-screen')),
   venuesList: lazy(() => import('../features/venues/components/venues-list-screen')),

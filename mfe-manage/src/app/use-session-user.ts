@@ -22,7 +22,8 @@ export function useSessionUser(): SessionUser | null {
     api
       .get('me?include=roles', { signal: controller.signal })
       .then((body) => {
-        if ($session.get()?.token === token) setSessionUser(toSessionUser(parseOne(body, userSchema)))
+        if ($session.get()?.token === token)
+          setSessionUser(toSessionUser(parseOne(body, userSchema)))
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[manage] could not load the profile', error)

@@ -31,7 +31,16 @@ type ListCardProps = {
  * A searchable, paginated list: search and page size above the table, summary and pages below.
  * A page that no longer exists (its last row was deleted) gives way to the new last page.
  */
-export function ListCard({ query, sizes, page, searchLabel, filters, error, onRetry, children }: ListCardProps) {
+export function ListCard({
+  query,
+  sizes,
+  page,
+  searchLabel,
+  filters,
+  error,
+  onRetry,
+  children,
+}: ListCardProps) {
   const { t, i18n } = useLingui()
   const { setPage } = query
   useEffect(() => {
@@ -41,7 +50,12 @@ export function ListCard({ query, sizes, page, searchLabel, filters, error, onRe
   return (
     <Card>
       <div className="ts-list-toolbar">
-        <SearchInput label={searchLabel} value={query.search} onSearch={query.setSearch} placeholder={t`Type to search…`} />
+        <SearchInput
+          label={searchLabel}
+          value={query.search}
+          onSearch={query.setSearch}
+          placeholder={t`Type to search…`}
+        />
         {filters}
         <PageSizeSelect value={query.size} sizes={sizes} onChange={query.setSize} />
       </div>

@@ -8,7 +8,13 @@ import { Spinner } from '@tessera/shared/ui/spinner'
 import type { AsyncState } from '@tessera/shared/ui/use-async'
 
 /** A screen's record once loaded: a spinner before, the not-found page for a 404, else a retry. */
-export function Loaded<T>({ state, children }: { state: AsyncState<T>; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  state,
+  children,
+}: {
+  state: AsyncState<T>
+  children: (data: T) => ReactNode
+}) {
   const { t } = useLingui()
   if (state.error instanceof ApiError && state.error.status === 404) return <NotFoundPage />
   if (state.error) {

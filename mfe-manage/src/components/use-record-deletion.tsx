@@ -16,7 +16,14 @@ type Options<T> = {
 }
 
 /** Delete with a confirmation dialog; success and refusal are told in a toast. */
-export function useRecordDeletion<T>({ remove, title, question, success, messages, onDeleted }: Options<T>) {
+export function useRecordDeletion<T>({
+  remove,
+  title,
+  question,
+  success,
+  messages,
+  onDeleted,
+}: Options<T>) {
   const { t, i18n } = useLingui()
   const [target, setTarget] = useState<T | null>(null)
   const [busy, setBusy] = useState(false)

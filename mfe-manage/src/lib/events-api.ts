@@ -12,51 +12,78 @@ import {
 export type EventInclude = 'category' | 'tags' | 'tickets' | 'venues' | 'user'
 
 /** Everything the Event preview shows (spec "events" §7 "Event get"). */
-export const PREVIEW_INCLUDES: readonly EventInclude[] = ['category', 'tags', 'tickets', 'venues', 'user']
+export const PREVIEW_INCLUDES: readonly EventInclude[] = [
+  'category',
+  'tags',
+  'tickets',
+  'venues',
+  'user',
+]
 
 /** What Edit Event loads and gets back after a save. */
 export const EDIT_INCLUDES: readonly EventInclude[] = ['category', 'tags', 'tickets', 'venues']
 
 const path = (id: string) => `events/${encodeURIComponent(id)}`
-const includeParam = (include: readonly EventInclude[]) => (include.length ? `?include=${include.join(',')}` : '')
+const includeParam = (include: readonly EventInclude[]) =>
+  include.length ? `?include=${include.join(',')}` : ''
 
 /** The organizer's events (super users: everyone's) for a JSON:API list query string. */
 export async function listEvents(queryString: string, signal?: AbortSignal) {
   return parseList(await api.get(`events?${queryString}`, { signal }), event)
 }
 
-export async function getEvent(id: string, include: readonly EventInclude[] = [], signal?: AbortSignal): Promise<Event> {
+export async function getEvent(
+  id: string,
+  include: readonly EventInclude[] = [],
+  signal?: AbortSignal,
+): Promise<Event> {
   return parseOne(await api.get(`${path(id)}${includeParam(include)}`, { signal }), event)
 }
 
 /** The category, tags and venues of an event, as relationships (what is undefined is not sent). */
-export type EventRelations = { categoryId?: string | null; tagIds?: readonly string[]; venueIds?: readonly string[] }
+export type EventRelations = {
+  categoryId?: string | null
+  tagIds?: readonly string[]
+  venueIds?: readonly string[]
+}
 
 const identifiers = (type: string, ids: readonly string[]) => ids.map((id) => ({ type, id }))
 
 function relationships({ categoryId, tagIds, venueIds }: EventRelations) {
   return {
-    ...(categoryId !== undefined ? { category: { data: categoryId ? { type: 'categories', id: categoryId } : null } } : {}),
+    ...(categoryId !== undefined
+      ? { category: { data: categoryId ? { type: 'categories', id: categoryId } : null } }
+      : {}),
     ...(tagIds !== undefined ? { tags: { data: identifiers('tags', tagIds) } } : {}),
     ...(venueIds !== undefined ? { venues: { data: identifiers('venues', venueIds) } } : {}),
   }
 }
 
 /** Add Event: POST /events; the new event is private (spec "events" §4). */
-export async function createEvent(attributes: EventCreateInput, relations: EventRelations = {}): Promise<Event> {
+export async function createEvent(
+  attributes: EventCreateInput,
+  relations: EventRelations = {},
+): Promise<Event> {
   const body = { data: { type: 'events', attributes, relationships: relationships(relations) } }
   return parseOne(await api.post('events?include=category,tags', body), event)
 }
 
 /** Edit Event: PATCH /events/{id} with attributes and relationships (spec "events" §7 "Event update"). */
-export async function updateEvent(id: string, attributes: EventUpdateInput, relations: EventRelations): Promise<Event> {
+export async function updateEvent(
+  id: string,
+  attributes: EventUpdateInput,
+  relations: EventRelations,
+): Promise<Event> {
   const body = { data: { type: 'events', id, attributes, relationships: relationships(relations) } }
   return parseOne(await api.patch(`${path(id)}${includeParam(EDIT_INCLUDES)}`, body), event)
 }
 
 /** Duplicate Event: a private copy with new dates (wall times in the event's time zone). */
 export async function duplicateEvent(id: string, dates: EventDuplicateInput): Promise<Event> {
-  return parseOne(await api.post(`${path(id)}/duplicate`, { data: { type: 'events', attributes: dates } }), event)
+  return parseOne(
+    await api.post(`${path(id)}/duplicate`, { data: { type: 'events', attributes: dates } }),
+    event,
+  )
 }
 
 export async function deleteEvent(id: string): Promise<void> {

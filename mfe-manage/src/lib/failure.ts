@@ -16,7 +16,8 @@ export function failureText(error: unknown, i18n: I18n, messages: FailureMessage
   if (error instanceof ApiError) {
     const own = messages[error.code as ErrorCode]
     if (own) return own
-    if (error.status === 403 || error.status === 404 || error.status === 409) return errorText(i18n, error.code)
+    if (error.status === 403 || error.status === 404 || error.status === 409)
+      return errorText(i18n, error.code)
   }
   return errorText(i18n, 'server_error')
 }
@@ -33,10 +34,15 @@ type Report<F extends FieldValues> = {
  * Shows a failed request: the server's field errors beside the form's fields (focusing the first),
  * or, when none of them belongs to the form, a failure toast.
  */
-export function reportFailure<F extends FieldValues>(error: unknown, { i18n, messages, fields = {}, setError }: Report<F>): void {
+export function reportFailure<F extends FieldValues>(
+  error: unknown,
+  { i18n, messages, fields = {}, setError }: Report<F>,
+): void {
   if (error instanceof ApiError && setError) {
     const shown = Object.entries(error.fieldErrors).filter(([field]) => fields[field])
-    shown.forEach(([field, text], index) => setError(fields[field]!, { type: 'server', message: text }, { shouldFocus: index === 0 }))
+    shown.forEach(([field, text], index) =>
+      setError(fields[field]!, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+    )
     if (shown.length) return
   }
   toast(failureText(error, i18n, messages), 'danger')

@@ -6,8 +6,17 @@ export function formatDate(iso: string, locale: string, timeZone?: string | null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   try {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: timeZone ?? undefined }).format(date)
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: timeZone ?? undefined,
+    }).format(date)
   } catch {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(date)
   }
 }

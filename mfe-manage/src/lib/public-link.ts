@@ -1,17 +1,24 @@
 import { routePath } from '@tessera/shared/routing/routes'
 
 /** The public page of an event: `{origin}/event/{hash_code or id}` (spec "events" §9 "Public URL"). */
-export function publicEventUrl(origin: string, event: { id: string; hash_code?: string | null }): string {
+export function publicEventUrl(
+  origin: string,
+  event: { id: string; hash_code?: string | null },
+): string {
   return `${origin}${routePath('publicEvent', { code: event.hash_code || event.id })}`
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
  * What organizers paste into their own sites to sell tickets there: the booking widget's module
  * and its element for this event (docs/ARCHITECTURE.md "The widget is standalone").
  */
-export function embedSnippet(origin: string, event: { id: string; hash_code?: string | null }): string {
+export function embedSnippet(
+  origin: string,
+  event: { id: string; hash_code?: string | null },
+): string {
   const code = attribute(event.hash_code || event.id)
   // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML for the organizer's site, not a text of the interface
   return `<script type="module" src="${attribute(origin)}/widget/tessera-booking.js"></script>\n<tessera-booking event="${code}"></tessera-booking>`

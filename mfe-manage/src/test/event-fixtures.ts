@@ -1,8 +1,11 @@
- 
 import { listDocument } from './fixtures'
 
 /** An `events` resource as the API answers it (docs/API.md), with `attributes` overridable. */
-export function eventResource(id: string, attributes: Record<string, unknown> = {}, relationships: Record<string, unknown> = {}) {
+export function eventResource(
+  id: string,
+  attributes: Record<string, unknown> = {},
+  relationships: Record<string, unknown> = {},
+) {
   return {
     type: 'events',
     id,
@@ -49,18 +52,46 @@ export function eventResource(id: string, attributes: Record<string, unknown> = 
       updated_at: '2031-01-02T09:00:00.000+00:00',
       ...attributes,
     },
-    relationships: { category: { data: null }, user: { data: { type: 'users', id: '8' } }, ...relationships },
+    relationships: {
+      category: { data: null },
+      user: { data: { type: 'users', id: '8' } },
+      ...relationships,
+    },
   }
 }
 
-export const eventDocument = (resource: ReturnType<typeof eventResource>, included: unknown[] = []) => ({ jsonapi: { version: '1.1' }, data: resource, included })
+export const eventDocument = (
+  resource: ReturnType<typeof eventResource>,
+  included: unknown[] = [],
+) => ({ jsonapi: { version: '1.1' }, data: resource, included })
 
-export const eventsDocument = (resources: ReturnType<typeof eventResource>[], total = resources.length) => listDocument(resources, total, 1, 10)
+export const eventsDocument = (
+  resources: ReturnType<typeof eventResource>[],
+  total = resources.length,
+) => listDocument(resources, total, 1, 10)
 
 export function tagResource(id: string, name: string, color = '#2e7d32') {
-  return { type: 'tags', id, attributes: { name, color, created_at: '2031-01-02T09:00:00.000+00:00', updated_at: '2031-01-02T09:00:00.000+00:00' } }
+  return {
+    type: 'tags',
+    id,
+    attributes: {
+      name,
+      color,
+      created_at: '2031-01-02T09:00:00.000+00:00',
+      updated_at: '2031-01-02T09:00:00.000+00:00',
+    },
+  }
 }
 
 export function categoryResource(id: string, name: string, description: string | null = null) {
-  return { type: 'categories', id, attributes: { name, description, created_at: '2031-01-02T09:00:00.000+00:00', updated_at: '2031-01-02T09:00:00.000+00:00' } }
+  return {
+    type: 'categories',
+    id,
+    attributes: {
+      name,
+      description,
+      created_at: '2031-01-02T09:00:00.000+00:00',
+      updated_at: '2031-01-02T09:00:00.000+00:00',
+    },
+  }
 }

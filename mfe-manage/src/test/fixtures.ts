@@ -1,17 +1,35 @@
- 
 import { vi } from 'vitest'
 import { ApiError } from '@tessera/shared/api/client'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { $session } from '@tessera/shared/stores/session'
 
 /** The API as the screens see it (`vi.mock('@tessera/shared/api/management', …)` in each test). */
-export const apiMock = () => ({ api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn() } })
+export const apiMock = () => ({
+  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn() },
+})
 
-export const ROLE_IDS: Record<string, string> = { admin: '1', moderator: '2', developer: '3', creator: '6' }
+export const ROLE_IDS: Record<string, string> = {
+  admin: '1',
+  moderator: '2',
+  developer: '3',
+  creator: '6',
+}
 
-type UserSeed = { id: string; name: string; email: string; role?: string; has_snipcart_token?: boolean }
+type UserSeed = {
+  id: string
+  name: string
+  email: string
+  role?: string
+  has_snipcart_token?: boolean
+}
 
-export function userResource({ id, name, email, role = 'admin', has_snipcart_token = false }: UserSeed) {
+export function userResource({
+  id,
+  name,
+  email,
+  role = 'admin',
+  has_snipcart_token = false,
+}: UserSeed) {
   return {
     type: 'users',
     id,
@@ -37,18 +55,39 @@ export function userResource({ id, name, email, role = 'admin', has_snipcart_tok
 }
 
 export function roleResource(id: string, name: string) {
-  return { type: 'roles', id, attributes: { name, created_at: '2026-11-01T09:00:00.000+00:00', updated_at: '2026-11-01T09:00:00.000+00:00' } }
+  return {
+    type: 'roles',
+    id,
+    attributes: {
+      name,
+      created_at: '2026-11-01T09:00:00.000+00:00',
+      updated_at: '2026-11-01T09:00:00.000+00:00',
+    },
+  }
 }
 
 const includedRoles = (users: UserSeed[]) =>
-  [...new Set(users.map((user) => user.role ?? 'admin'))].map((name) => roleResource(ROLE_IDS[name] ?? '9', name))
+  [...new Set(users.map((user) => user.role ?? 'admin'))].map((name) =>
+    roleResource(ROLE_IDS[name] ?? '9', name),
+  )
 
 export function userDocument(user: UserSeed) {
   return { jsonapi: { version: '1.1' }, data: userResource(user), included: includedRoles([user]) }
 }
 
-export function listDocument(data: unknown[], total = data.length, number = 1, size = 10, included: unknown[] = []) {
-  return { jsonapi: { version: '1.1' }, data, included, meta: { page: { total, number, size, last: Math.max(1, Math.ceil(total / size)) } } }
+export function listDocument(
+  data: unknown[],
+  total = data.length,
+  number = 1,
+  size = 10,
+  included: unknown[] = [],
+) {
+  return {
+    jsonapi: { version: '1.1' },
+    data,
+    included,
+    meta: { page: { total, number, size, last: Math.max(1, Math.ceil(total / size)) } },
+  }
 }
 
 export function usersDocument(users: UserSeed[], total = users.length) {
@@ -57,9 +96,23 @@ export function usersDocument(users: UserSeed[], total = users.length) {
 
 export function apiError(status: number, code: string, field?: string) {
   const source = field ? { pointer: `/data/attributes/${field}` } : undefined
-  return new ApiError(status, [{ status: String(status), code, title: code, detail: `detail of ${code}`, source }])
+  return new ApiError(status, [
+    { status: String(status), code, title: code, detail: `detail of ${code}`, source },
+  ])
 }
 
 export function signInAs(role: RoleName, id = '1') {
-  $session.set({ token: 't', expiresAt: null, user: { id, name: 'Eleni Admin', email: 'admin@tessera.test', role, profile_image: null, timezone: null, currency: null } })
+  $session.set({
+    token: 't',
+    expiresAt: null,
+    user: {
+      id,
+      name: 'Eleni Admin',
+      email: 'admin@tessera.test',
+      role,
+      profile_image: null,
+      timezone: null,
+      currency: null,
+    },
+  })
 }

@@ -85,7 +85,9 @@ export type ApiClient = {
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')
+  return (
+    error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')
+  )
 }
 
 /** A `ky`-based client speaking Tessera's JSON:API: media type, language, token, typed errors. */
@@ -100,7 +102,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
         (request) => {
           request.headers.set('Accept-Language', $locale.get())
           const token = $session.get()?.token
-          if (token && options.authenticate !== false) request.headers.set('Authorization', `Bearer ${token}`)
+          if (token && options.authenticate !== false)
+            request.headers.set('Authorization', `Bearer ${token}`)
           if (request.headers.get('Content-Type')?.startsWith('application/json')) {
             request.headers.set('Content-Type', JSON_API_MEDIA_TYPE)
           }
@@ -117,7 +120,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     } catch (error) {
       if (!(error instanceof HTTPError) && !isAbort(error)) options.onNetworkError?.()
       const apiError = await toApiError(error)
-      if (apiError.status === 401 && error instanceof HTTPError && error.request.headers.has('Authorization')) {
+      if (
+        apiError.status === 401 &&
+        error instanceof HTTPError &&
+        error.request.headers.has('Authorization')
+      ) {
         options.onUnauthenticated?.()
       }
       throw apiError

@@ -14,7 +14,10 @@ class FakeXhr {
   status = 0
   responseText = ''
   aborted = false
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+  upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null
+  } = { onprogress: null }
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   onabort: (() => void) | null = null
@@ -47,7 +50,15 @@ class FakeXhr {
 }
 
 const errorBody = (status: number, code: string, detail: string) => ({
-  errors: [{ status: String(status), code, title: code, detail, source: { pointer: '/data/attributes/attachment' } }],
+  errors: [
+    {
+      status: String(status),
+      code,
+      title: code,
+      detail,
+      source: { pointer: '/data/attributes/attachment' },
+    },
+  ],
 })
 
 beforeEach(() => {
@@ -66,16 +77,24 @@ describe('upload', () => {
   it('posts the form with the API headers, reports progress and resolves the body', async () => {
     const form = new FormData()
     const seen: UploadProgress[] = []
-    const done = upload('uploads/events/7/hero', form, { onProgress: (progress) => seen.push(progress) })
+    const done = upload('uploads/events/7/hero', form, {
+      onProgress: (progress) => seen.push(progress),
+    })
     const xhr = FakeXhr.last
     expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', '/api/v1/uploads/events/7/hero', form])
-    expect(xhr.headers).toEqual({ Accept: 'application/vnd.api+json', 'Accept-Language': 'el', Authorization: 'Bearer secret' })
+    expect(xhr.headers).toEqual({
+      Accept: 'application/vnd.api+json',
+      'Accept-Language': 'el',
+      Authorization: 'Bearer secret',
+    })
     xhr.progress(0, 4000)
     xhr.progress(1000, 4000)
     xhr.progress(3999, 4000)
     xhr.progress(4000, 4000)
     xhr.answer(200, { meta: { url: 'http://x/uploads/a.jpg', path: 'uploads/a.jpg' } })
-    await expect(done).resolves.toEqual({ meta: { url: 'http://x/uploads/a.jpg', path: 'uploads/a.jpg' } })
+    await expect(done).resolves.toEqual({
+      meta: { url: 'http://x/uploads/a.jpg', path: 'uploads/a.jpg' },
+    })
     // Every byte sent is still 99 %: the server has not answered yet.
     expect(seen.map((progress) => progress.percent)).toEqual([0, 25, 99, 99, 100])
     expect(seen[1]).toEqual({ loaded: 1000, total: 4000, percent: 25 })
@@ -90,7 +109,13 @@ describe('upload', () => {
     FakeXhr.last.answer(status, errorBody(status, code, detail))
     const error = await done.catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status, code, detail, fieldErrors: { attachment: detail }, fieldCodes: { attachment: code } })
+    expect(error).toMatchObject({
+      status,
+      code,
+      detail,
+      fieldErrors: { attachment: detail },
+      fieldCodes: { attachment: code },
+    })
   })
 
   it('keeps the status of an answer that is not JSON:API', async () => {
@@ -122,12 +147,16 @@ describe('upload', () => {
     const error = await done.catch((reason: unknown) => reason)
     expect(FakeXhr.last.aborted).toBe(true)
     expect(isAbortError(error)).toBe(true)
-    await expect(upload('x', new FormData(), { signal: controller.signal })).rejects.toSatisfy(isAbortError)
+    await expect(upload('x', new FormData(), { signal: controller.signal })).rejects.toSatisfy(
+      isAbortError,
+    )
   })
 
   it('sends no Authorization header without a session and joins a custom base URL', async () => {
     $session.set(null)
-    const done = upload('/uploads/users/3/profile', new FormData(), { baseUrl: 'https://tickets.example.com/api/v1/' })
+    const done = upload('/uploads/users/3/profile', new FormData(), {
+      baseUrl: 'https://tickets.example.com/api/v1/',
+    })
     expect(FakeXhr.last.url).toBe('https://tickets.example.com/api/v1/uploads/users/3/profile')
     expect(FakeXhr.last.headers.Authorization).toBeUndefined()
     FakeXhr.last.answer(200, { meta: {} })

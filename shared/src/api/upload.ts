@@ -25,7 +25,8 @@ const AUTHORIZATION = 'Authorization'
 const BEARER = 'Bearer'
 
 /** While the body is sent: at most 99, so 100 % means answered (the server still works on a sent body). */
-const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(99, Math.floor((loaded * 100) / total)) : 0)
+const percentOf = (loaded: number, total: number) =>
+  total > 0 ? Math.min(99, Math.floor((loaded * 100) / total)) : 0
 
 function parseBody(text: string): unknown {
   if (!text) return null
@@ -48,7 +49,11 @@ function errorsOf(body: unknown): ErrorObject[] {
  * body; a refusal rejects with the client's `ApiError` (413 `file_too_large`, 415
  * `unsupported_file_type`, field errors), no answer at all with `ApiError` status 0.
  */
-export function upload(path: string, body: FormData, options: UploadOptions = {}): Promise<unknown> {
+export function upload(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<unknown> {
   const { onProgress, signal, baseUrl = '/api/v1', onUnauthenticated = signOutToLogin } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -67,7 +72,12 @@ export function upload(path: string, body: FormData, options: UploadOptions = {}
     const settle = () => signal?.removeEventListener('abort', abort)
 
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total, percent: percentOf(event.loaded, event.total) })
+      if (event.lengthComputable)
+        onProgress?.({
+          loaded: event.loaded,
+          total: event.total,
+          percent: percentOf(event.loaded, event.total),
+        })
     }
     xhr.onload = () => {
       settle()

@@ -5,13 +5,24 @@ import { formErrors, issueError } from './issues.js'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
-const codesOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueError>[0][] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issueError(issue).field, issueError(issue).code]))
+const codesOf = (result: {
+  success: boolean
+  error?: { issues: Parameters<typeof issueError>[0][] }
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issueError(issue).field, issueError(issue).code]),
+  )
 
 describe('issueError', () => {
   it('gives the codes the API answers for the same registration input', () => {
     const result = registerInput.safeParse(
-      { name: '', email: 'not-an-email', password: 'short', password_confirmation: 'other', terms: false },
+      {
+        name: '',
+        email: 'not-an-email',
+        password: 'short',
+        password_confirmation: 'other',
+        terms: false,
+      },
       { reportInput: true },
     )
     expect(codesOf(result)).toEqual({
@@ -24,7 +35,12 @@ describe('issueError', () => {
   })
 
   it('reports a mismatched confirmation once the fields are valid', () => {
-    const result = passwordResetInput.safeParse({ email: 'a@b.co', token: 't', password: 'long enough', password_confirmation: 'different' })
+    const result = passwordResetInput.safeParse({
+      email: 'a@b.co',
+      token: 't',
+      password: 'long enough',
+      password_confirmation: 'different',
+    })
     expect(codesOf(result)).toEqual({ password_confirmation: 'password_confirmation_mismatch' })
   })
 
@@ -37,7 +53,12 @@ describe('issueError', () => {
 
 describe('formErrors', () => {
   it('translates the first issue of each field', () => {
-    const result = passwordResetInput.safeParse({ email: '', token: 't', password: 'short', password_confirmation: 'short' })
+    const result = passwordResetInput.safeParse({
+      email: '',
+      token: 't',
+      password: 'short',
+      password_confirmation: 'short',
+    })
     expect(formErrors(result.error!, i18n)).toEqual({
       email: 'This field is required.',
       password: 'This field must be at least 8 characters.',

@@ -45,7 +45,11 @@ const jsonapi = { version: '1.1' } as const
 
 export function dataDocument(
   data: ResourceObject | ResourceObject[] | null,
-  extra: { included?: ResourceObject[]; meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
+  extra: {
+    included?: ResourceObject[]
+    meta?: Record<string, unknown>
+    links?: Record<string, string | null>
+  } = {},
 ): DataDocument {
   const document: DataDocument = { jsonapi, data }
   if (extra.included?.length) document.included = dedupe(extra.included)

@@ -12,10 +12,18 @@ const resourceObject = z.object({
   id: z.string(),
   attributes: z.record(z.string(), z.unknown()).default({}),
   relationships: z
-    .record(z.string(), z.object({ data: z.union([identifier, z.array(identifier), z.null()]).optional() }))
+    .record(
+      z.string(),
+      z.object({ data: z.union([identifier, z.array(identifier), z.null()]).optional() }),
+    )
     .optional(),
 })
-const pageSchema = z.object({ total: z.number(), number: z.number(), size: z.number(), last: z.number() })
+const pageSchema = z.object({
+  total: z.number(),
+  number: z.number(),
+  size: z.number(),
+  last: z.number(),
+})
 
 const dataDocumentSchema = z.object({
   data: z.union([resourceObject, z.array(resourceObject), z.null()]),
@@ -47,7 +55,9 @@ function indexOf(included: ResourceObject[] = []) {
 export function parseOne<T extends z.ZodType>(body: unknown, schema: T): z.infer<T> {
   const document = dataDocumentSchema.parse(body)
   if (!document.data || Array.isArray(document.data)) throw new Error('Expected a single resource')
-  return schema.parse(flatten(document.data as ResourceObject, indexOf(document.included as ResourceObject[])))
+  return schema.parse(
+    flatten(document.data as ResourceObject, indexOf(document.included as ResourceObject[])),
+  )
 }
 
 /** A list with its `meta.page`. */

@@ -16,19 +16,27 @@ export type RenderedMail = { subject: string; text: string; html: string }
 type Block = { paragraph: string } | { button: { label: string; url: string } } | { note: string }
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 function layout(subject: string, blocks: Block[], footer: string): RenderedMail {
   const text = blocks
     .map((block) =>
-      'paragraph' in block ? block.paragraph : 'button' in block ? `${block.button.label}: ${block.button.url}` : block.note,
+      'paragraph' in block
+        ? block.paragraph
+        : 'button' in block
+          ? `${block.button.label}: ${block.button.url}`
+          : block.note,
     )
     .concat(['--', footer])
     .join('\n\n')
   const body = blocks
     .map((block) => {
       if ('paragraph' in block) return `<p style="margin:0 0 16px">${escape(block.paragraph)}</p>`
-      if ('note' in block) return `<p style="margin:0 0 16px;color:#5b6472;font-size:13px">${escape(block.note)}</p>`
+      if ('note' in block)
+        return `<p style="margin:0 0 16px;color:#5b6472;font-size:13px">${escape(block.note)}</p>`
       const { label, url } = block.button
       return `<p style="margin:24px 0"><a href="${escape(url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
     })
@@ -37,30 +45,54 @@ function layout(subject: string, blocks: Block[], footer: string): RenderedMail 
   return { subject, text, html }
 }
 
-const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T]) => RenderedMail } = {
-  password_reset: (i18n, { name, url, expiresInMinutes }) =>
-    layout(
-      translate(i18n, msg`Reset your Tessera password`),
-      [
-        { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
-        { paragraph: translate(i18n, msg`We received a request to reset the password of your Tessera account.`) },
-        { button: { label: translate(i18n, msg`Choose a new password`), url } },
-        { note: translate(i18n, msg`This link expires in {expiresInMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`, { expiresInMinutes }) },
-      ],
-      translate(i18n, msg`You receive this e-mail because someone asked to reset the password of this account.`),
-    ),
-  welcome: (i18n, { name, dashboardUrl }) =>
-    layout(
-      translate(i18n, msg`Welcome to Tessera`),
-      [
-        { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
-        { paragraph: translate(i18n, msg`Your organizer account is ready. Create your first event and start selling tickets.`) },
-        { button: { label: translate(i18n, msg`Open your dashboard`), url: dashboardUrl } },
-      ],
-      translate(i18n, msg`You receive this e-mail because you created a Tessera account.`),
-    ),
-}
+const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T]) => RenderedMail } =
+  {
+    password_reset: (i18n, { name, url, expiresInMinutes }) =>
+      layout(
+        translate(i18n, msg`Reset your Tessera password`),
+        [
+          { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
+          {
+            paragraph: translate(
+              i18n,
+              msg`We received a request to reset the password of your Tessera account.`,
+            ),
+          },
+          { button: { label: translate(i18n, msg`Choose a new password`), url } },
+          {
+            note: translate(
+              i18n,
+              msg`This link expires in {expiresInMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
+              { expiresInMinutes },
+            ),
+          },
+        ],
+        translate(
+          i18n,
+          msg`You receive this e-mail because someone asked to reset the password of this account.`,
+        ),
+      ),
+    welcome: (i18n, { name, dashboardUrl }) =>
+      layout(
+        translate(i18n, msg`Welcome to Tessera`),
+        [
+          { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
+          {
+            paragraph: translate(
+              i18n,
+              msg`Your organizer account is ready. Create your first event and start selling tickets.`,
+            ),
+          },
+          { button: { label: translate(i18n, msg`Open your dashboard`), url: dashboardUrl } },
+        ],
+        translate(i18n, msg`You receive this e-mail because you created a Tessera account.`),
+      ),
+  }
 
-export function renderMail<T extends MailTemplateName>(i18n: I18n, template: T, data: MailTemplates[T]): RenderedMail {
+export function renderMail<T extends MailTemplateName>(
+  i18n: I18n,
+  template: T,
+  data: MailTemplates[T],
+): RenderedMail {
   return renderers[template](i18n, data)
 }

@@ -8,7 +8,8 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   if (options.replace) window.history.replaceState(null, '', to)
   else window.history.pushState(null, '', to)
   // single-spa's patched history methods already announce the change; without it, we do.
-  if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  if (!('singleSpaNavigate' in window))
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
 }
 
 function subscribe(callback: () => void): () => void {
@@ -31,7 +32,15 @@ export function useLocation(): { pathname: string; search: URLSearchParams; href
 
 /** Makes a plain click on an in-app link navigate without a page load. */
 export function handleLinkClick(event: React.MouseEvent<HTMLAnchorElement>, to: string): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return
   event.preventDefault()
   navigate(to)
 }

@@ -19,7 +19,12 @@ export type RouteDef = {
   allow?: (role: RoleName) => boolean
 }
 
-const shell = (path: string, guard: Guard = 'signedOut'): RouteDef => ({ path, app: 'shell', guard, layout: 'bare' })
+const shell = (path: string, guard: Guard = 'signedOut'): RouteDef => ({
+  path,
+  app: 'shell',
+  guard,
+  layout: 'bare',
+})
 const manage = (path: string, allow?: (role: RoleName) => boolean): RouteDef => ({
   path,
   app: 'manage',
@@ -27,7 +32,12 @@ const manage = (path: string, allow?: (role: RoleName) => boolean): RouteDef => 
   layout: 'frame',
   allow,
 })
-const publicPage = (path: string): RouteDef => ({ path, app: 'publicEvent', guard: 'none', layout: 'bare' })
+const publicPage = (path: string): RouteDef => ({
+  path,
+  app: 'publicEvent',
+  guard: 'none',
+  layout: 'bare',
+})
 
 export const ROUTES = {
   login: shell('/login'),
@@ -68,7 +78,12 @@ export const ROUTES = {
   roleAdd: manage('/console/roles/management/add-role', canUseConsole),
   roleEdit: manage('/console/roles/management/edit-role/:id', canUseConsole),
 
-  scanEvent: { path: '/manage/event-scan', app: 'scanner', guard: 'signedIn', layout: 'frame' } as RouteDef,
+  scanEvent: {
+    path: '/manage/event-scan',
+    app: 'scanner',
+    guard: 'signedIn',
+    layout: 'frame',
+  } as RouteDef,
 
   publicEvent: publicPage('/event/:code'),
 } satisfies Record<string, RouteDef>
@@ -124,7 +139,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (params) return { name, params, def }
   }
   for (const [prefix, app, rest] of APP_PREFIXES) {
-    if (pathname.startsWith(prefix)) return { name: null, params: {}, def: { path: prefix, app, ...rest } }
+    if (pathname.startsWith(prefix))
+      return { name: null, params: {}, def: { path: prefix, app, ...rest } }
   }
   return null
 }
@@ -152,6 +168,7 @@ export function guardRedirect(pathname: string, search: string, signedIn: boolea
 
 /** A safe post-login destination: only same-origin paths are honoured. */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return ROUTES.dashboard.path
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return ROUTES.dashboard.path
   return value
 }

@@ -23,4 +23,10 @@ export type Asset = z.infer<typeof asset>
 /** How an event lists its images (spec: additional_images, id and additional_asset). */
 export const additionalImage = z.object({ id, additional_asset: z.string() })
 /** How an event lists its documents (spec: additional_docs, with the mime type as `type`). */
-export const additionalDoc = z.object({ id, additional_asset: z.string(), type: z.string(), name: z.string(), size: z.number() })
+export const additionalDoc = z.object({
+  id,
+  additional_asset: z.string(),
+  type: z.string(),
+  name: z.string(),
+  size: z.number(),
+})

@@ -18,7 +18,12 @@ export const timezone = z
 export const timestamp = z.string()
 
 /** Adds the "confirmation matches" rule to a schema with `password` and `password_confirmation`. */
-export function withPasswordConfirmation<T extends z.ZodType<{ password?: string | undefined; password_confirmation?: string | undefined }>>(schema: T) {
+export function withPasswordConfirmation<
+  T extends z.ZodType<{
+    password?: string | undefined
+    password_confirmation?: string | undefined
+  }>,
+>(schema: T) {
   return schema.superRefine((value, context) => {
     if ((value.password ?? '') !== (value.password_confirmation ?? '')) {
       context.addIssue({

@@ -9,4 +9,6 @@ export const eventDateTime = z
   .string()
   .trim()
   .max(40)
-  .refine((value) => parseEventDateTime(value, 'UTC') !== null, { params: { code: 'invalid_date' } })
+  .refine((value) => parseEventDateTime(value, 'UTC') !== null, {
+    params: { code: 'invalid_date' },
+  })

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { ATTENDANCE_TYPES, CUSTOM_DESCRIPTION_MAX_LENGTH, FEE_BEARINGS } from '../domain/events/constants.js'
+import {
+  ATTENDANCE_TYPES,
+  CUSTOM_DESCRIPTION_MAX_LENGTH,
+  FEE_BEARINGS,
+} from '../domain/events/constants.js'
 import { SALE_STATES } from '../domain/events/sale-state.js'
 import { id, timestamp } from './common.js'
 import { eventDateTime } from './event-date-time.js'
@@ -41,7 +45,13 @@ export const eventTicket = z.object({
 })
 export type EventTicket = z.infer<typeof eventTicket>
 
-const bearing = z.union(FEE_BEARINGS.map((value) => z.literal(value)) as [z.ZodLiteral<1>, z.ZodLiteral<0>, z.ZodLiteral<-1>])
+const bearing = z.union(
+  FEE_BEARINGS.map((value) => z.literal(value)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<0>,
+    z.ZodLiteral<-1>,
+  ],
+)
 
 /**
  * The settings of a ticket on an event (the ticket card of the Ticketing tab). Cross-field rules
@@ -68,11 +78,15 @@ export const eventTicketSettingsInput = z.object({
  */
 export const saleRange = z.tuple([eventDateTime, eventDateTime])
 
-const withSaleRange = eventTicketSettingsInput.partial().extend({ sale_range: saleRange.optional() })
+const withSaleRange = eventTicketSettingsInput
+  .partial()
+  .extend({ sale_range: saleRange.optional() })
 
 /** POST /event-tickets (the event and the ticket are relationships); the sale window is required. */
 export const eventTicketInput = withSaleRange.refine(
-  (value) => value.sale_range !== undefined || (value.start_sale_at !== undefined && value.end_sale_at !== undefined),
+  (value) =>
+    value.sale_range !== undefined ||
+    (value.start_sale_at !== undefined && value.end_sale_at !== undefined),
   { path: ['sale_range'], params: { code: 'required' } },
 )
 export type EventTicketInput = z.input<typeof eventTicketInput>

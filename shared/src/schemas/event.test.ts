@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { eventCreateInput, eventDuplicateInput, eventUpdateInput } from './event.js'
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string }[] } }) =>
+const issues = (result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; code: string }[] }
+}) =>
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('/')}:${issue.code}`)
 
 const minimal = { name: 'Jazz night', timezone: 'Europe/Athens', start_at: '2031-05-10 19:00:00' }
 
 describe('eventCreateInput', () => {
   it('accepts the Add Event fields and strips what create does not take', () => {
-    const parsed = eventCreateInput.parse({ ...minimal, duration: 2, timeunit: 'h', status: 'public', hero_image: 'x.jpg', user_id: 9 })
+    const parsed = eventCreateInput.parse({
+      ...minimal,
+      duration: 2,
+      timeunit: 'h',
+      status: 'public',
+      hero_image: 'x.jpg',
+      user_id: 9,
+    })
     expect(parsed).toEqual({ ...minimal, duration: 2, timeunit: 'h' })
   })
 
@@ -26,8 +36,16 @@ describe('eventCreateInput', () => {
     ['fee bearing', { absorb_fee: 2 }, 'absorb_fee:invalid_union'],
     ['currency', { currency: 'gbp' }, 'currency:invalid_value'],
     ['button colour', { book_button_color: 'red' }, 'book_button_color:invalid_format'],
-    ['brand colour', { custom_brand_colors: { primary: 'url(javascript:1)' } }, 'custom_brand_colors/primary:invalid_format'],
-    ['brand colour key', { custom_brand_colors: { evil: '#000000' } }, 'custom_brand_colors:unrecognized_keys'],
+    [
+      'brand colour',
+      { custom_brand_colors: { primary: 'url(javascript:1)' } },
+      'custom_brand_colors/primary:invalid_format',
+    ],
+    [
+      'brand colour key',
+      { custom_brand_colors: { evil: '#000000' } },
+      'custom_brand_colors:unrecognized_keys',
+    ],
     ['analytics id', { google_analytics_id: '<script>' }, 'google_analytics_id:invalid_format'],
   ])('refuses a bad %s', (_name, patch, issue) => {
     expect(issues(eventCreateInput.safeParse({ ...minimal, ...patch }))).toContain(issue)
@@ -40,7 +58,13 @@ describe('eventCreateInput', () => {
   })
 
   it('accepts a summary of exactly 340 characters and ISO dates with an offset', () => {
-    expect(eventCreateInput.safeParse({ ...minimal, description: 'a'.repeat(340), start_at: '2031-05-10T19:00:00+03:00' }).success).toBe(true)
+    expect(
+      eventCreateInput.safeParse({
+        ...minimal,
+        description: 'a'.repeat(340),
+        start_at: '2031-05-10T19:00:00+03:00',
+      }).success,
+    ).toBe(true)
   })
 })
 
@@ -57,12 +81,17 @@ describe('links', () => {
   ])('promo video %s → %s', (url, ok) => {
     expect(eventUpdateInput.safeParse({ video_url: url }).success).toBe(ok)
   })
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example.com', 'zoom.us/j/1', 'vbscript:msgbox'])(
-    'refuses %s',
-    (url) => {
-      expect(issues(eventUpdateInput.safeParse({ virtual_link: url }))).toEqual(['virtual_link:invalid_format'])
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://files.example.com',
+    'zoom.us/j/1',
+    'vbscript:msgbox',
+  ])('refuses %s', (url) => {
+    expect(issues(eventUpdateInput.safeParse({ virtual_link: url }))).toEqual([
+      'virtual_link:invalid_format',
+    ])
+  })
 })
 
 describe('sections', () => {
@@ -92,6 +121,8 @@ describe('sections', () => {
 
 describe('eventDuplicateInput', () => {
   it('needs both dates', () => {
-    expect(issues(eventDuplicateInput.safeParse({ start_at: '2031-06-01 10:00' }))).toEqual(['end_at:invalid_type'])
+    expect(issues(eventDuplicateInput.safeParse({ start_at: '2031-06-01 10:00' }))).toEqual([
+      'end_at:invalid_type',
+    ])
   })
 })

@@ -21,7 +21,12 @@ import { hexColor, tag } from './tag.js'
 import { venue } from './venue.js'
 
 const literals = <const T extends readonly number[]>(values: T) =>
-  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T[number]>, ...z.ZodLiteral<T[number]>[]])
+  z.union(
+    values.map((value) => z.literal(value)) as unknown as [
+      z.ZodLiteral<T[number]>,
+      ...z.ZodLiteral<T[number]>[],
+    ],
+  )
 
 /** An http(s) address. */
 const webAddress = z.url({ protocol: /^https?$/ }).max(2048)
@@ -50,7 +55,9 @@ export const eventAttributesInput = z.object({
   unlimited_attendees: z.boolean(),
   multiple_addresses: z.boolean(),
   /** A YouTube address (spec: a video id is 11 characters); anything else is refused. */
-  video_url: webAddress.refine((value) => youtubeVideoId(value) !== null, { params: { code: 'invalid_format' } }).nullable(),
+  video_url: webAddress
+    .refine((value) => youtubeVideoId(value) !== null, { params: { code: 'invalid_format' } })
+    .nullable(),
   currency,
   show_on_calendar: z.boolean(),
   show_on_collection: z.boolean(),
@@ -60,7 +67,11 @@ export const eventAttributesInput = z.object({
   book_button_color: hexColor.nullable(),
   book_promotion_label: optionalText(80),
   custom_brand_colors: brandColors.nullable(),
-  google_analytics_id: z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/).nullable(),
+  google_analytics_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,32}$/)
+    .nullable(),
   importance_type: z.enum(IMPORTANCE_TYPES),
   absorb_fee: literals(FEE_BEARINGS),
   personalized_ticket: z.boolean(),
@@ -118,7 +129,9 @@ export const event = eventAttributesInput
     tags: z.array(tag.partial().extend({ id })).optional(),
     venues: z.array(venue.partial().extend({ id })).optional(),
     tickets: z.array(eventTicket.partial().extend({ id })).optional(),
-    user: z.object({ id, name: z.string().optional(), profile_image: z.string().nullable().optional() }).optional(),
+    user: z
+      .object({ id, name: z.string().optional(), profile_image: z.string().nullable().optional() })
+      .optional(),
   })
   .partial({ event_agenda: true, event_faqs: true, event_host: true })
 export type Event = z.infer<typeof event>

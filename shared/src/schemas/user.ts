@@ -1,6 +1,21 @@
 import { z } from 'zod'
-import { CONSOLE_PASSWORD_PATTERN, PAYMENT_GATEWAYS, REGISTRATION_DEFAULT_CURRENCY, isGoogleEmail } from '../domain/accounts/fields.js'
-import { currency, emailAddress, id, optionalText, password, requiredText, timestamp, timezone, withPasswordConfirmation } from './common.js'
+import {
+  CONSOLE_PASSWORD_PATTERN,
+  PAYMENT_GATEWAYS,
+  REGISTRATION_DEFAULT_CURRENCY,
+  isGoogleEmail,
+} from '../domain/accounts/fields.js'
+import {
+  currency,
+  emailAddress,
+  id,
+  optionalText,
+  password,
+  requiredText,
+  timestamp,
+  timezone,
+  withPasswordConfirmation,
+} from './common.js'
 import { role } from './role.js'
 
 /**
@@ -49,19 +64,29 @@ export const registerInput = withPasswordConfirmation(
     password_confirmation: z.string(),
     currency: currency.default(REGISTRATION_DEFAULT_CURRENCY),
     invitation_code: z.string().trim().max(64).optional(),
-    terms: z.unknown().refine((value) => value === true, { params: { code: 'terms_not_accepted' } }),
+    terms: z
+      .unknown()
+      .refine((value) => value === true, { params: { code: 'terms_not_accepted' } }),
     human_check: z.string().min(1).max(4096),
   }),
 )
 export type RegisterInput = z.input<typeof registerInput>
 
-export const loginInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(320), password: z.string().min(1).max(255) })
+export const loginInput = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(320),
+  password: z.string().min(1).max(255),
+})
 export type LoginInput = z.infer<typeof loginInput>
 
 export const passwordForgotInput = z.object({ email: emailAddress })
 
 export const passwordResetInput = withPasswordConfirmation(
-  z.object({ email: emailAddress, token: z.string().min(1).max(255), password, password_confirmation: z.string() }),
+  z.object({
+    email: emailAddress,
+    token: z.string().min(1).max(255),
+    password,
+    password_confirmation: z.string(),
+  }),
 )
 
 /** PATCH /me: the profile, preferences and an optional password change (needs the current one). */

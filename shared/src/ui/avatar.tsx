@@ -1,9 +1,25 @@
 /** A person's picture, or their initials on a colour derived from their name. */
-export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
+export function Avatar({
+  name,
+  src,
+  size = 36,
+}: {
+  name: string
+  src?: string | null
+  size?: number
+}) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) }
-  if (src) return <img className="ts-avatar" src={src} alt={name} width={size} height={size} style={style} />
+  if (src)
+    return (
+      <img className="ts-avatar" src={src} alt={name} width={size} height={size} style={style} />
+    )
   return (
-    <span className="ts-avatar ts-avatar--initials" style={{ ...style, background: colourOf(name) }} role="img" aria-label={name}>
+    <span
+      className="ts-avatar ts-avatar--initials"
+      style={{ ...style, background: colourOf(name) }}
+      role="img"
+      aria-label={name}
+    >
       {initialsOf(name)}
     </span>
   )
@@ -15,7 +31,16 @@ export function initialsOf(name: string): string {
   return letters.map((part) => Array.from(part)[0]!.toUpperCase()).join('') || '?'
 }
 
-const palette = ['#4338ca', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#6d28d9', '#047857', '#9f1239']
+const palette = [
+  '#4338ca',
+  '#0f766e',
+  '#b45309',
+  '#be185d',
+  '#1d4ed8',
+  '#6d28d9',
+  '#047857',
+  '#9f1239',
+]
 
 function colourOf(name: string): string {
   let hash = 0

@@ -1,10 +1,21 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'premium'
+export type BadgeTone =
+  'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'premium'
 
 /** A small label. `color` (a hex colour, e.g. a tag's) overrides the tone. */
-export function Badge({ tone = 'neutral', color, children }: { tone?: BadgeTone; color?: string; children: ReactNode }) {
-  const style: CSSProperties | undefined = color ? { background: color, color: readableOn(color) } : undefined
+export function Badge({
+  tone = 'neutral',
+  color,
+  children,
+}: {
+  tone?: BadgeTone
+  color?: string
+  children: ReactNode
+}) {
+  const style: CSSProperties | undefined = color
+    ? { background: color, color: readableOn(color) }
+    : undefined
   return (
     <span className={`ts-badge ts-badge--${tone}`} style={style}>
       {children}

@@ -13,7 +13,17 @@ const classes = (variant: ButtonVariant, size: ButtonSize, extra?: string) =>
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Common & { loading?: boolean }
 
 /** A button. `loading` disables it and announces the busy state. */
-export function Button({ variant = 'primary', size = 'md', icon, loading = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  loading = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -29,7 +39,14 @@ export function Button({ variant = 'primary', size = 'md', icon, loading = false
 }
 
 /** A link that looks like a button (navigation, not an action). */
-export function LinkButton({ variant = 'secondary', size = 'md', icon, className, children, ...rest }: LinkProps & Common) {
+export function LinkButton({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  className,
+  children,
+  ...rest
+}: LinkProps & Common) {
   return (
     <Link className={classes(variant, size, className)} {...rest}>
       {icon}

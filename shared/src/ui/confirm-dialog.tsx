@@ -16,7 +16,16 @@ export type ConfirmDialogProps = {
 }
 
 /** Asks before an irreversible action; "cancel" is first so Enter does not destroy by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel, danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useLingui()
   return (
     <Modal

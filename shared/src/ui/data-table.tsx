@@ -36,17 +36,37 @@ const ariaSort = (sort: ListSort | undefined, field: string) =>
   sort?.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
 
 /** A table of records with a caption, sortable headers (`aria-sort`), row actions, loading and empty states. */
-export function DataTable<T>({ caption, hideCaption, columns, rows, rowKey, sort, onSort, loading = false, empty, actions }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  loading = false,
+  empty,
+  actions,
+}: DataTableProps<T>) {
   const { t } = useLingui()
   const span = columns.length + (actions ? 1 : 0)
   return (
     <div className="ts-table-wrap">
-      <table className={`ts-table${loading && rows.length ? ' ts-table--refreshing' : ''}`} aria-busy={loading || undefined}>
-        <caption className={hideCaption ? 'ts-visually-hidden' : 'ts-table__caption'}>{caption}</caption>
+      <table
+        className={`ts-table${loading && rows.length ? ' ts-table--refreshing' : ''}`}
+        aria-busy={loading || undefined}
+      >
+        <caption className={hideCaption ? 'ts-visually-hidden' : 'ts-table__caption'}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" aria-sort={column.sortField ? ariaSort(sort, column.sortField) : undefined}>
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={column.sortField ? ariaSort(sort, column.sortField) : undefined}
+              >
                 <HeaderContent column={column} sort={sort} onSort={onSort} />
               </th>
             ))}
@@ -90,15 +110,30 @@ export function DataTable<T>({ caption, hideCaption, columns, rows, rowKey, sort
   )
 }
 
-function HeaderContent<T>({ column, sort, onSort }: { column: Column<T>; sort?: ListSort; onSort?: (field: string) => void }) {
-  const label = column.hideHeader ? <span className="ts-visually-hidden">{column.header}</span> : column.header
+function HeaderContent<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<T>
+  sort?: ListSort
+  onSort?: (field: string) => void
+}) {
+  const label = column.hideHeader ? (
+    <span className="ts-visually-hidden">{column.header}</span>
+  ) : (
+    column.header
+  )
   const field = column.sortField
   if (!field || !onSort) return label
   const direction = sort?.field === field ? sort.direction : null
   return (
     <button type="button" className="ts-table__sort" onClick={() => onSort(field)}>
       {label}
-      <span className={`ts-table__sort-icon${direction ? ` ts-table__sort-icon--${direction}` : ''}`} aria-hidden="true" />
+      <span
+        className={`ts-table__sort-icon${direction ? ` ts-table__sort-icon--${direction}` : ''}`}
+        aria-hidden="true"
+      />
     </button>
   )
 }

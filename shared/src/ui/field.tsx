@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { useLingui } from '@lingui/react/macro'
 
 type FieldFrame = {
@@ -38,13 +45,30 @@ export function fieldMessages(id: string, hint?: ReactNode, error?: string | nul
 }
 
 /** Wires label, hint and error to a control with ids and ARIA, and lays them out. */
-function Frame({ id, label, hint, error, hideLabel, required, children }: FieldFrame & { id: string; required?: boolean; children: (describedBy: string | undefined) => ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  hideLabel,
+  required,
+  children,
+}: FieldFrame & {
+  id: string
+  required?: boolean
+  children: (describedBy: string | undefined) => ReactNode
+}) {
   const { describedBy, messages } = fieldMessages(id, hint, error)
   return (
     <div className={`ts-field${error ? ' ts-field--invalid' : ''}`}>
       <label htmlFor={id} className={hideLabel ? 'ts-visually-hidden' : 'ts-field__label'}>
         {label}
-        {required ? <span className="ts-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="ts-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children(describedBy)}
       {messages}
@@ -54,11 +78,26 @@ function Frame({ id, label, hint, error, hideLabel, required, children }: FieldF
 
 export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>
 
-export function TextField({ label, hint, error, hideLabel, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const autoId = useId()
   const fieldId = id ?? autoId
   return (
-    <Frame id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={input.required}>
+    <Frame
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={input.required}
+    >
       {(describedBy) => (
         <input
           id={fieldId}
@@ -80,7 +119,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const fieldId = props.id ?? autoId
   const { label, hint, error, hideLabel, id: _id, className, ...input } = props
   return (
-    <Frame id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={input.required}>
+    <Frame
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={input.required}
+    >
       {(describedBy) => (
         <span className="ts-input-group">
           <input
@@ -108,11 +154,26 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
 
 export type TextAreaProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>
 
-export function TextArea({ label, hint, error, hideLabel, id, className, ...input }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  ...input
+}: TextAreaProps) {
   const autoId = useId()
   const fieldId = id ?? autoId
   return (
-    <Frame id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={input.required}>
+    <Frame
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={input.required}
+    >
       {(describedBy) => (
         <textarea
           id={fieldId}
@@ -127,13 +188,31 @@ export function TextArea({ label, hint, error, hideLabel, id, className, ...inpu
 }
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
-export type SelectProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; placeholder?: string }
+export type SelectProps = FieldFrame &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; placeholder?: string }
 
-export function Select({ label, hint, error, hideLabel, id, className, options, placeholder, ...select }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectProps) {
   const autoId = useId()
   const fieldId = id ?? autoId
   return (
-    <Frame id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={select.required}>
+    <Frame
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={select.required}
+    >
       {(describedBy) => (
         <select
           id={fieldId}
@@ -162,12 +241,22 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   switch?: boolean
 }
 
-export function Checkbox({ label, hint, error, id, switch: asSwitch = false, className, ...input }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  switch: asSwitch = false,
+  className,
+  ...input
+}: CheckboxProps) {
   const autoId = useId()
   const fieldId = id ?? autoId
   const { describedBy, messages } = fieldMessages(fieldId, hint, error)
   return (
-    <div className={`ts-check${asSwitch ? ' ts-check--switch' : ''}${error ? ' ts-field--invalid' : ''}`}>
+    <div
+      className={`ts-check${asSwitch ? ' ts-check--switch' : ''}${error ? ' ts-field--invalid' : ''}`}
+    >
       <input
         id={fieldId}
         type="checkbox"

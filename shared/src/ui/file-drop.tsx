@@ -18,7 +18,15 @@ export type FileDropProps = {
  * A file picker that also takes files dropped on it. The control is a real file input (keyboard and
  * screen readers use it as usual); dropping is an extra for pointer users.
  */
-export function FileDrop({ label, accept, multiple = false, disabled = false, hint, error, onFiles }: FileDropProps) {
+export function FileDrop({
+  label,
+  accept,
+  multiple = false,
+  disabled = false,
+  hint,
+  error,
+  onFiles,
+}: FileDropProps) {
   const id = useId()
   const [over, setOver] = useState(false)
   const { describedBy, messages } = fieldMessages(id, hint, error)
@@ -31,7 +39,12 @@ export function FileDrop({ label, accept, multiple = false, disabled = false, hi
     setOver(false)
     if (!disabled) take(event.dataTransfer.files)
   }
-  const classes = ['ts-file-drop', over ? 'ts-file-drop--over' : '', disabled ? 'ts-file-drop--disabled' : '', error ? 'ts-field--invalid' : '']
+  const classes = [
+    'ts-file-drop',
+    over ? 'ts-file-drop--over' : '',
+    disabled ? 'ts-file-drop--disabled' : '',
+    error ? 'ts-field--invalid' : '',
+  ]
   return (
     <div
       className={classes.filter(Boolean).join(' ')}

@@ -8,7 +8,12 @@ export const HERO_ASPECT = 16 / 10
 export function centredCrop(width: number, height: number, aspect: number): CropArea {
   const cropWidth = Math.min(width, height * aspect)
   const cropHeight = cropWidth / aspect
-  return { x: (width - cropWidth) / 2, y: (height - cropHeight) / 2, width: cropWidth, height: cropHeight }
+  return {
+    x: (width - cropWidth) / 2,
+    y: (height - cropHeight) / 2,
+    width: cropWidth,
+    height: cropHeight,
+  }
 }
 
 /**
@@ -16,7 +21,11 @@ export function centredCrop(width: number, height: number, aspect: number): Crop
  * a multiple of the ratio's denominator), never enlarged, and no taller than `maxHeight` (the API
  * stores images at a height of 1800, so sending more is wasted bytes).
  */
-export function croppedSize(area: CropArea, aspect: number, maxHeight: number): { width: number; height: number } {
+export function croppedSize(
+  area: CropArea,
+  aspect: number,
+  maxHeight: number,
+): { width: number; height: number } {
   const [across, down] = ratioOf(aspect)
   const tallest = Math.min(area.height, area.width / aspect, maxHeight)
   const units = Math.max(1, Math.floor(tallest / down))
@@ -43,7 +52,12 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** Cuts `area` out of `image` at `size`, as a file of `type` (JPEG at quality 0.92, or PNG). */
-export async function cropImage(image: CanvasImageSource, area: CropArea, size: { width: number; height: number }, type: string): Promise<Blob> {
+export async function cropImage(
+  image: CanvasImageSource,
+  area: CropArea,
+  size: { width: number; height: number },
+  type: string,
+): Promise<Blob> {
   const canvas = document.createElement('canvas')
   canvas.width = size.width
   canvas.height = size.height
@@ -52,6 +66,10 @@ export async function cropImage(image: CanvasImageSource, area: CropArea, size: 
   context.imageSmoothingQuality = 'high'
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size.width, size.height)
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped.'))), type, 0.92)
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped.'))),
+      type,
+      0.92,
+    )
   })
 }

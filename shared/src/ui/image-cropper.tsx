@@ -25,7 +25,14 @@ const MAX_ZOOM = 4
  * dragging or with the arrow keys (the crop area is focusable), and the zoom slider works with the
  * keyboard too. The result keeps the file's format (JPEG or PNG).
  */
-export function ImageCropper({ file, aspect, maxHeight, maxBytes = Infinity, onCropped, onCancel }: ImageCropperProps) {
+export function ImageCropper({
+  file,
+  aspect,
+  maxHeight,
+  maxBytes = Infinity,
+  onCropped,
+  onCancel,
+}: ImageCropperProps) {
   const { t } = useLingui()
   const helpId = useId()
   const [source, setSource] = useState<{ url: string; image: HTMLImageElement } | null>(null)
@@ -56,8 +63,14 @@ export function ImageCropper({ file, aspect, maxHeight, maxBytes = Infinity, onC
     setBusy(true)
     try {
       const size = croppedSize(area, aspect, maxHeight)
-      let blob = await cropImage(source.image, area, size, file.type === 'image/png' ? 'image/png' : 'image/jpeg')
-      if (blob.size > maxBytes && blob.type === 'image/png') blob = await cropImage(source.image, area, size, 'image/jpeg')
+      let blob = await cropImage(
+        source.image,
+        area,
+        size,
+        file.type === 'image/png' ? 'image/png' : 'image/jpeg',
+      )
+      if (blob.size > maxBytes && blob.type === 'image/png')
+        blob = await cropImage(source.image, area, size, 'image/jpeg')
       const name = blob.type === file.type ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg'
       onCropped(new File([blob], name, { type: blob.type }))
     } catch {
@@ -67,7 +80,10 @@ export function ImageCropper({ file, aspect, maxHeight, maxBytes = Infinity, onC
     }
   }
 
-  if (failed) return <Alert tone="danger">{t`This image could not be read. Please choose another file.`}</Alert>
+  if (failed)
+    return (
+      <Alert tone="danger">{t`This image could not be read. Please choose another file.`}</Alert>
+    )
   return (
     <div className="ts-cropper">
       <div className="ts-cropper__stage">
@@ -87,13 +103,23 @@ export function ImageCropper({ file, aspect, maxHeight, maxBytes = Infinity, onC
         ) : null}
       </div>
       <p id={helpId} className="ts-field__hint">
-        <Trans>Drag the image or use the arrow keys on the crop area to move it; use the zoom slider to zoom.</Trans>
+        <Trans>
+          Drag the image or use the arrow keys on the crop area to move it; use the zoom slider to
+          zoom.
+        </Trans>
       </p>
       <label className="ts-cropper__zoom">
         <span>
           <Trans>Zoom</Trans>
         </span>
-        <input type="range" min={1} max={MAX_ZOOM} step={0.1} value={zoom} onChange={(event) => setZoom(Number(event.currentTarget.value))} />
+        <input
+          type="range"
+          min={1}
+          max={MAX_ZOOM}
+          step={0.1}
+          value={zoom}
+          onChange={(event) => setZoom(Number(event.currentTarget.value))}
+        />
       </label>
       <div className="ts-cropper__actions">
         <Button onClick={() => void confirm()} loading={busy} disabled={!area}>
@@ -104,7 +130,8 @@ export function ImageCropper({ file, aspect, maxHeight, maxBytes = Infinity, onC
           onClick={() => {
             setCrop({ x: 0, y: 0 })
             setZoom(1)
-            if (source) setArea(centredCrop(source.image.naturalWidth, source.image.naturalHeight, aspect))
+            if (source)
+              setArea(centredCrop(source.image.naturalWidth, source.image.naturalHeight, aspect))
           }}
         >
           <Trans>Centre the crop</Trans>

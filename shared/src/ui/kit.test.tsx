@@ -20,11 +20,16 @@ afterEach(() => {
 
 describe('fields', () => {
   it('labels the control and links its hint and error', () => {
-    renderWithI18n(<TextField label="Name" hint="Your full name" error="This field is required." required />)
+    renderWithI18n(
+      <TextField label="Name" hint="Your full name" error="This field is required." required />,
+    )
     const input = screen.getByRole('textbox', { name: /Name/ })
     expect(input).toHaveProperty('required', true)
     expect(input.getAttribute('aria-invalid')).toBe('true')
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent)
     expect(described).toEqual(['Your full name', 'This field is required.'])
   })
 
@@ -39,7 +44,10 @@ describe('fields', () => {
 
   it('renders a switch with role switch', () => {
     renderWithI18n(<Checkbox label="Email notifications" switch defaultChecked />)
-    expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveProperty('checked', true)
+    expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveProperty(
+      'checked',
+      true,
+    )
   })
 })
 
@@ -96,7 +104,19 @@ describe('toasts', () => {
 
 describe('PremiumGate', () => {
   const signInAs = (role: 'creator' | 'creator-plus' | 'organizer') =>
-    $session.set({ token: 't', expiresAt: null, user: { id: '1', name: 'A', email: 'a@b.c', role, profile_image: null, timezone: null, currency: null } })
+    $session.set({
+      token: 't',
+      expiresAt: null,
+      user: {
+        id: '1',
+        name: 'A',
+        email: 'a@b.c',
+        role,
+        profile_image: null,
+        timezone: null,
+        currency: null,
+      },
+    })
 
   it('greys out a feature the plan lacks and leaves it inert', () => {
     signInAs('creator')

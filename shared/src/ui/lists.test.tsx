@@ -27,12 +27,24 @@ const columns: Column<Row>[] = [
 
 /** A list screen in miniature: the hook drives the controls, the query string is shown. */
 function ListHarness({ last = 9 }: { last?: number }) {
-  const query = useListQuery({ sort: { field: 'name', direction: 'asc' }, size: 10, include: ['roles'] })
+  const query = useListQuery({
+    sort: { field: 'name', direction: 'asc' },
+    size: 10,
+    include: ['roles'],
+  })
   return (
     <>
       <SearchInput label="Search by name" value={query.search} onSearch={query.setSearch} />
       <PageSizeSelect value={query.size} sizes={PAGE_SIZES_USERS} onChange={query.setSize} />
-      <DataTable caption="Users" columns={columns} rows={[{ id: '1', name: 'Admin' }]} rowKey={(row) => row.id} sort={query.sort} onSort={query.toggleSort} empty="None" />
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={[{ id: '1', name: 'Admin' }]}
+        rowKey={(row) => row.id}
+        sort={query.sort}
+        onSort={query.toggleSort}
+        empty="None"
+      />
       <Pagination page={query.page} last={last} onChange={query.setPage} />
       <output data-testid="query">{decodeURIComponent(query.queryString)}</output>
     </>
@@ -79,7 +91,9 @@ describe('useListQuery with the list controls', () => {
     expect(idHeader.getAttribute('aria-sort')).toBe('ascending')
     expect(nameHeader.getAttribute('aria-sort')).toBeNull()
     expect(shownQuery()).toContain('sort=id&')
-    expect(within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button')).toBeNull()
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button'),
+    ).toBeNull()
   })
 
   it('goes back to page 1 when the page size changes', async () => {
@@ -96,14 +110,23 @@ describe('useListQuery with the list controls', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(shownQuery()).toContain('page[number]=2')
     vi.useFakeTimers()
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'Μαρία & co' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), {
+      target: { value: 'Μαρία & co' },
+    })
     expect(shownQuery()).toContain('page[number]=2')
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
-    expect(shownQuery()).toBe('filter[name]=Μαρία & co&sort=name&page[number]=1&page[size]=10&include=roles')
+    expect(shownQuery()).toBe(
+      'filter[name]=Μαρία & co&sort=name&page[number]=1&page[size]=10&include=roles',
+    )
   })
 
   it('encodes the search value', () => {
-    const query = listQueryString({ search: ' a&b ', sort: { field: 'created_at', direction: 'desc' }, page: 2, size: 5 })
+    const query = listQueryString({
+      search: ' a&b ',
+      sort: { field: 'created_at', direction: 'desc' },
+      page: 2,
+      size: 5,
+    })
     expect(query).toBe('filter[name]=a%26b&sort=-created_at&page[number]=2&page[size]=5')
   })
 })
@@ -124,8 +147,14 @@ describe('Pagination', () => {
     const onChange = vi.fn()
     renderWithI18n(<Pagination page={1} last={7} onChange={onChange} />)
     const nav = screen.getByRole('navigation', { name: 'Pagination' })
-    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5'])
-    expect(within(nav).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5'])
+    expect(within(nav).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     expect(within(nav).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
     await userEvent.click(within(nav).getByRole('button', { name: 'Next' }))
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 4' }))
@@ -141,7 +170,14 @@ describe('Pagination', () => {
 describe('DataTable', () => {
   it('has a caption, row headers and row actions', () => {
     renderWithI18n(
-      <DataTable caption="Roles" columns={columns} rows={[{ id: '7', name: 'Editor' }]} rowKey={(row) => row.id} empty="None" actions={(row) => <button>Delete {row.name}</button>} />,
+      <DataTable
+        caption="Roles"
+        columns={columns}
+        rows={[{ id: '7', name: 'Editor' }]}
+        rowKey={(row) => row.id}
+        empty="None"
+        actions={(row) => <button>Delete {row.name}</button>}
+      />,
     )
     const table = screen.getByRole('table', { name: 'Roles' })
     expect(within(table).getByRole('rowheader', { name: 'Editor' })).toBeTruthy()
@@ -150,12 +186,27 @@ describe('DataTable', () => {
   })
 
   it('shows a spinner while the first page loads, then the empty state', () => {
-    const { rerender } = renderWithI18n(<DataTable caption="Roles" columns={columns} rows={[]} rowKey={(row) => row.id} loading empty="No roles yet" />)
+    const { rerender } = renderWithI18n(
+      <DataTable
+        caption="Roles"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        loading
+        empty="No roles yet"
+      />,
+    )
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('status').textContent).toBe('Loading…')
     rerender(
       <I18nProvider i18n={i18n}>
-        <DataTable caption="Roles" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No roles yet" />
+        <DataTable
+          caption="Roles"
+          columns={columns}
+          rows={[]}
+          rowKey={(row) => row.id}
+          empty="No roles yet"
+        />
       </I18nProvider>,
     )
     expect(screen.getByRole('cell').textContent).toBe('No roles yet')
@@ -165,9 +216,18 @@ describe('DataTable', () => {
 
 describe('ListSummary', () => {
   it.each([
-    [{ total: 45, number: 2, size: 10, last: 5 }, { from: 11, to: 20, total: 45 }],
-    [{ total: 45, number: 5, size: 10, last: 5 }, { from: 41, to: 45, total: 45 }],
-    [{ total: 0, number: 1, size: 10, last: 1 }, { from: 0, to: 0, total: 0 }],
+    [
+      { total: 45, number: 2, size: 10, last: 5 },
+      { from: 11, to: 20, total: 45 },
+    ],
+    [
+      { total: 45, number: 5, size: 10, last: 5 },
+      { from: 41, to: 45, total: 45 },
+    ],
+    [
+      { total: 0, number: 1, size: 10, last: 1 },
+      { from: 0, to: 0, total: 0 },
+    ],
   ])('%j shows %j', (page, range) => {
     expect(shownRange(page)).toEqual(range)
   })
@@ -180,7 +240,11 @@ describe('ListSummary', () => {
 
 function TabsHarness() {
   const [selected, setSelected] = useState('details')
-  const tabs = ['subscriptions', 'details', 'preferences'].map((id) => ({ id, label: id.toUpperCase(), panel: <p>{id} panel</p> }))
+  const tabs = ['subscriptions', 'details', 'preferences'].map((id) => ({
+    id,
+    label: id.toUpperCase(),
+    panel: <p>{id} panel</p>,
+  }))
   return <Tabs label="Profile" tabs={tabs} selected={selected} onSelect={setSelected} />
 }
 
@@ -198,9 +262,13 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'PREFERENCES' }))
     expect(screen.getByRole('tabpanel', { name: 'PREFERENCES' })).toBeTruthy()
     fireEvent.keyDown(tablist, { key: 'ArrowRight' })
-    expect(screen.getByRole('tab', { name: 'SUBSCRIPTIONS' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tab', { name: 'SUBSCRIPTIONS' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
     fireEvent.keyDown(tablist, { key: 'End' })
-    expect(screen.getByRole('tab', { name: 'PREFERENCES' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tab', { name: 'PREFERENCES' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
     fireEvent.keyDown(tablist, { key: 'Home' })
     fireEvent.keyDown(tablist, { key: 'ArrowLeft' })
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'PREFERENCES' }))

@@ -27,7 +27,14 @@ export type MenuButtonProps = {
  * last item; arrows, Home and End move; Escape closes and returns focus to the button; Tab or a
  * click elsewhere closes it.
  */
-export function MenuButton({ label, children, items, header, align = 'end', className }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  children,
+  items,
+  header,
+  align = 'end',
+  className,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false)
   const [focusIndex, setFocusIndex] = useState(0)
   const buttonId = useId()
@@ -66,7 +73,12 @@ export function MenuButton({ label, children, items, header, align = 'end', clas
   }
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: focusIndex + 1, ArrowUp: focusIndex - 1, Home: 0, End: items.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex + 1,
+      ArrowUp: focusIndex - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
     if (event.key in moves) {
       event.preventDefault()
       setFocusIndex((moves[event.key]! + items.length) % items.length)
@@ -99,7 +111,12 @@ export function MenuButton({ label, children, items, header, align = 'end', clas
       </button>
       <div id={menuId} className={`ts-menu__popup ts-menu__popup--${align}`} hidden={!open}>
         {header ? <div className="ts-menu__header">{header}</div> : null}
-        <ul role="menu" aria-labelledby={buttonId} className="ts-menu__list" onKeyDown={onMenuKeyDown}>
+        <ul
+          role="menu"
+          aria-labelledby={buttonId}
+          className="ts-menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => {
             const common = {
               ref: (element: HTMLElement | null) => {

@@ -12,7 +12,13 @@ import { ErrorPage } from './error-page.js'
  * with the app's own catalog, the shared error page as the error boundary, mounted into the
  * shell's `#tessera-main` (a parcel gets `props.domElement` instead). Every MFE exports these.
  */
-export function mfeLifecycles({ catalog, Routes }: { catalog: CatalogLoader; Routes: ComponentType }) {
+export function mfeLifecycles({
+  catalog,
+  Routes,
+}: {
+  catalog: CatalogLoader
+  Routes: ComponentType
+}) {
   function Root() {
     return (
       <AppRoot catalog={catalog}>

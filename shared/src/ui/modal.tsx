@@ -54,7 +54,12 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
             <h2 id={titleId} className="ts-modal__title">
               {title}
             </h2>
-            <button type="button" className="ts-modal__close" onClick={onClose} aria-label={t`Close`}>
+            <button
+              type="button"
+              className="ts-modal__close"
+              onClick={onClose}
+              aria-label={t`Close`}
+            >
               ×
             </button>
           </header>

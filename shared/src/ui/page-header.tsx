@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** The title row of a screen: its `h1`, an optional description and actions. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <header className="ts-page-header">
       <div>

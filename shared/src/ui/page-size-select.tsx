@@ -7,7 +7,15 @@ export const PAGE_SIZES_USERS = [5, 10, 25, 50, 100] as const
 export const PAGE_SIZES = [5, 10, 25, 50] as const
 
 /** How many rows a list shows per page. */
-export function PageSizeSelect({ value, sizes, onChange }: { value: number; sizes: readonly number[]; onChange: (size: number) => void }) {
+export function PageSizeSelect({
+  value,
+  sizes,
+  onChange,
+}: {
+  value: number
+  sizes: readonly number[]
+  onChange: (size: number) => void
+}) {
   const { t } = useLingui()
   return (
     <Select

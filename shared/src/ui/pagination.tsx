@@ -26,7 +26,12 @@ export function Pagination({ page, last, onChange, label }: PaginationProps) {
     <nav className="ts-pagination" aria-label={label ?? t`Pagination`}>
       <ul className="ts-pagination__list">
         <li>
-          <button type="button" className="ts-pagination__item" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <button
+            type="button"
+            className="ts-pagination__item"
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
             <span aria-hidden="true">‹ </span>
             {t`Previous`}
           </button>
@@ -45,7 +50,12 @@ export function Pagination({ page, last, onChange, label }: PaginationProps) {
           </li>
         ))}
         <li>
-          <button type="button" className="ts-pagination__item" disabled={page >= last} onClick={() => onChange(page + 1)}>
+          <button
+            type="button"
+            className="ts-pagination__item"
+            disabled={page >= last}
+            onClick={() => onChange(page + 1)}
+          >
             {t`Next`}
             <span aria-hidden="true"> ›</span>
           </button>

@@ -13,7 +13,15 @@ import { Link } from './link.js'
  * signed-in user's, or `role`'s when the record belongs to someone else (an event's organizer: a
  * super user editing it sees the organizer's limits, which the API applies).
  */
-export function PremiumGate({ feature, role, children }: { feature: Feature; role?: RoleName; children: ReactNode }) {
+export function PremiumGate({
+  feature,
+  role,
+  children,
+}: {
+  feature: Feature
+  role?: RoleName
+  children: ReactNode
+}) {
   const ownRole = useStore($role)
   if (canUse(role ?? ownRole, feature)) return <>{children}</>
   const plan = requiredPlan(feature)
@@ -23,7 +31,9 @@ export function PremiumGate({ feature, role, children }: { feature: Feature; rol
         {children}
       </div>
       <div className="ts-premium__overlay">
-        <span className="ts-badge ts-badge--premium">{plan === 'premium' ? <Trans>Premium</Trans> : <Trans>Freemium</Trans>}</span>
+        <span className="ts-badge ts-badge--premium">
+          {plan === 'premium' ? <Trans>Premium</Trans> : <Trans>Freemium</Trans>}
+        </span>
         <p className="ts-premium__text">
           {plan === 'premium' ? (
             <Trans>Available on the premium plan.</Trans>

@@ -19,7 +19,15 @@ const loading = (
  * components get their own chunk). A route without a screen, an unknown path under the app's
  * prefixes, and a route `role` may not open (`allow`) show the not-found page.
  */
-export function RouteScreens({ screens, role, fallback = loading }: { screens: Screens; role?: RoleName; fallback?: ReactNode }) {
+export function RouteScreens({
+  screens,
+  role,
+  fallback = loading,
+}: {
+  screens: Screens
+  role?: RoleName
+  fallback?: ReactNode
+}) {
   const { pathname } = useLocation()
   const match = matchRoute(pathname)
   const Screen = match?.name ? screens[match.name] : undefined

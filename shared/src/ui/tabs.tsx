@@ -64,7 +64,13 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
           )
         })}
       </div>
-      <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className="ts-tabs__panel">
+      <div
+        role="tabpanel"
+        id={panelId(current.id)}
+        aria-labelledby={tabId(current.id)}
+        tabIndex={0}
+        className="ts-tabs__panel"
+      >
         {current.panel}
       </div>
     </div>

@@ -8,7 +8,8 @@ import { $locale } from '../stores/locale.js'
 export function mfeHarness(lifecycles: LifeCycles, name: string) {
   const props = { name } as never
   let mounted = false
-  const call = (phase: LifeCycles['mount']) => (Array.isArray(phase) ? Promise.all(phase.map((fn) => fn(props))) : phase(props))
+  const call = (phase: LifeCycles['mount']) =>
+    Array.isArray(phase) ? Promise.all(phase.map((fn) => fn(props))) : phase(props)
   return {
     async setUp() {
       document.body.innerHTML = '<main id="tessera-main"></main>'

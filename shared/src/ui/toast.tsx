@@ -36,7 +36,10 @@ export function Toaster() {
       const { message, tone } = (event as CustomEvent<{ message: string; tone: ToastTone }>).detail
       const id = nextId++
       setToasts((list) => [...list.slice(-4), { id, message, tone }])
-      allTimers.set(id, setTimeout(() => dismiss(id), TOAST_TIMEOUT_MS))
+      allTimers.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_TIMEOUT_MS),
+      )
     }
     window.addEventListener(EVENT, onToast)
     return () => {
@@ -49,7 +52,14 @@ export function Toaster() {
   const region = (assertive: boolean) =>
     toasts
       .filter((item) => (item.tone === 'danger') === assertive)
-      .map((item) => <ToastItem key={item.id} item={item} onDismiss={() => dismiss(item.id)} label={t`Dismiss`} />)
+      .map((item) => (
+        <ToastItem
+          key={item.id}
+          item={item}
+          onDismiss={() => dismiss(item.id)}
+          label={t`Dismiss`}
+        />
+      ))
 
   return (
     <div className="ts-toaster">
@@ -63,7 +73,15 @@ export function Toaster() {
   )
 }
 
-function ToastItem({ item, onDismiss, label }: { item: ToastMessage; onDismiss: () => void; label: string }) {
+function ToastItem({
+  item,
+  onDismiss,
+  label,
+}: {
+  item: ToastMessage
+  onDismiss: () => void
+  label: string
+}) {
   return (
     <div className={`ts-toast ts-toast--${item.tone}`}>
       <span className="ts-toast__message">{item.message}</span>

@@ -19,9 +19,15 @@ describe('ProgressBar', () => {
       </>,
     )
     const hero = screen.getByRole('progressbar', { name: 'hero.jpg' })
-    expect([hero.getAttribute('aria-valuenow'), hero.getAttribute('aria-valuemin'), hero.getAttribute('aria-valuemax')]).toEqual(['42', '0', '100'])
+    expect([
+      hero.getAttribute('aria-valuenow'),
+      hero.getAttribute('aria-valuemin'),
+      hero.getAttribute('aria-valuemax'),
+    ]).toEqual(['42', '0', '100'])
     expect(screen.getByText('42 %')).toBeTruthy()
-    expect(screen.getByRole('progressbar', { name: 'big.pdf' }).getAttribute('aria-valuenow')).toBe('100')
+    expect(screen.getByRole('progressbar', { name: 'big.pdf' }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    )
   })
 })
 
@@ -30,18 +36,33 @@ describe('FileDrop', () => {
 
   it('hands over picked files through its labelled input', async () => {
     const onFiles = vi.fn()
-    renderWithI18n(<FileDrop label="Documents" accept={['.pdf']} multiple hint="PDF up to 50 MB" onFiles={onFiles} />)
+    renderWithI18n(
+      <FileDrop
+        label="Documents"
+        accept={['.pdf']}
+        multiple
+        hint="PDF up to 50 MB"
+        onFiles={onFiles}
+      />,
+    )
     const input = screen.getByLabelText('Documents')
     expect(input.getAttribute('accept')).toBe('.pdf')
-    await userEvent.upload(input, [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')])
+    await userEvent.upload(input, [
+      file('a.pdf', 'application/pdf'),
+      file('b.pdf', 'application/pdf'),
+    ])
     expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['a.pdf', 'b.pdf'])
   })
 
   it('takes one dropped file when single, none when disabled', () => {
     const onFiles = vi.fn()
-    const { rerender, container } = renderWithI18n(<FileDrop label="Hero image" accept={['.jpg']} onFiles={onFiles} />)
+    const { rerender, container } = renderWithI18n(
+      <FileDrop label="Hero image" accept={['.jpg']} onFiles={onFiles} />,
+    )
     const zone = container.querySelector('.ts-file-drop')!
-    fireEvent.drop(zone, { dataTransfer: { files: [file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')] } })
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')] },
+    })
     expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['a.jpg'])
     rerender(
       <I18nProvider i18n={i18n}>
@@ -73,7 +94,13 @@ describe('hero crop', () => {
   })
 
   it('scales a tall crop down to 1800 px and never enlarges a small one', () => {
-    expect(croppedSize({ x: 0, y: 0, width: 4800, height: 3000 }, HERO_ASPECT, 1800)).toEqual({ width: 2880, height: 1800 })
-    expect(croppedSize({ x: 10, y: 10, width: 803.2, height: 502 }, HERO_ASPECT, 1800)).toEqual({ width: 800, height: 500 })
+    expect(croppedSize({ x: 0, y: 0, width: 4800, height: 3000 }, HERO_ASPECT, 1800)).toEqual({
+      width: 2880,
+      height: 1800,
+    })
+    expect(croppedSize({ x: 10, y: 10, width: 803.2, height: 502 }, HERO_ASPECT, 1800)).toEqual({
+      width: 800,
+      height: 500,
+    })
   })
 })

@@ -12,9 +12,12 @@ describe('useAsync', () => {
   it('keeps the answer of the latest request when an earlier one arrives late', async () => {
     const first = deferred<string>()
     const second = deferred<string>()
-    const { result, rerender } = renderHook(({ query }) => useAsync(() => (query === 'a' ? first.promise : second.promise), [query]), {
-      initialProps: { query: 'a' },
-    })
+    const { result, rerender } = renderHook(
+      ({ query }) => useAsync(() => (query === 'a' ? first.promise : second.promise), [query]),
+      {
+        initialProps: { query: 'a' },
+      },
+    )
     rerender({ query: 'b' })
     await act(async () => second.resolve('answer b'))
     await act(async () => first.resolve('answer a'))

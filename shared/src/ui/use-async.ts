@@ -1,6 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DependencyList } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react'
 
-export type AsyncState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void }
+export type AsyncState<T> = {
+  data: T | undefined
+  error: unknown
+  loading: boolean
+  reload: () => void
+}
 
 type Settled<T> = { request: object | null; data: T | undefined; error: unknown }
 
@@ -9,7 +22,10 @@ type Settled<T> = { request: object | null; data: T | undefined; error: unknown 
  * earlier request never overwrites a newer one. `load` receives an AbortSignal. While a new
  * request runs, the previous data stays available (no flicker) and `loading` is true.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): AsyncState<T> {
   const [version, setVersion] = useState(0)
   const loader = useRef(load)
   useLayoutEffect(() => {
@@ -19,7 +35,11 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
   // called. Deps are plain values (ids, query strings, page numbers).
   const depsKey = JSON.stringify(deps)
   const request = useMemo(() => ({ depsKey, version }), [depsKey, version])
-  const [settled, setSettled] = useState<Settled<T>>({ request: null, data: undefined, error: undefined })
+  const [settled, setSettled] = useState<Settled<T>>({
+    request: null,
+    data: undefined,
+    error: undefined,
+  })
 
   useEffect(() => {
     const controller = new AbortController()
@@ -29,7 +49,8 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
         if (!controller.signal.aborted) setSettled({ request, data, error: undefined })
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setSettled((previous) => ({ request, data: previous.data, error }))
+        if (!controller.signal.aborted)
+          setSettled((previous) => ({ request, data: previous.data, error }))
       })
     return () => controller.abort()
   }, [request])

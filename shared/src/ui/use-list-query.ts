@@ -17,7 +17,10 @@ export type ListQueryOptions = {
 export type ListQueryState = { search: string; sort: ListSort; page: number; size: number }
 
 /** The JSON:API query string of a list state: `filter[name]=…&sort=-name&page[number]=1&page[size]=10`. */
-export function listQueryString(state: ListQueryState, options: Pick<ListQueryOptions, 'searchFilter' | 'include'> = {}): string {
+export function listQueryString(
+  state: ListQueryState,
+  options: Pick<ListQueryOptions, 'searchFilter' | 'include'> = {},
+): string {
   const parts: string[] = []
   const search = state.search.trim()
   if (search) parts.push(`filter[${options.searchFilter ?? 'name'}]=${encodeURIComponent(search)}`)
@@ -40,14 +43,20 @@ export type ListQuery = ListQueryState & {
 
 /** The state of a searchable, sortable, paginated list, and its JSON:API query string. */
 export function useListQuery(options: ListQueryOptions): ListQuery {
-  const [state, setState] = useState<ListQueryState>({ search: '', sort: options.sort, page: 1, size: options.size })
+  const [state, setState] = useState<ListQueryState>({
+    search: '',
+    sort: options.sort,
+    page: 1,
+    size: options.size,
+  })
 
   const setSearch = useCallback((search: string) => {
     setState((current) => (current.search === search ? current : { ...current, search, page: 1 }))
   }, [])
   const toggleSort = useCallback((field: string) => {
     setState((current) => {
-      const direction: SortDirection = current.sort.field === field && current.sort.direction === 'asc' ? 'desc' : 'asc'
+      const direction: SortDirection =
+        current.sort.field === field && current.sort.direction === 'asc' ? 'desc' : 'asc'
       return { ...current, sort: { field, direction }, page: 1 }
     })
   }, [])
@@ -61,7 +70,8 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   const { searchFilter, include } = options
   const includeKey = include?.join(',')
   const queryString = useMemo(
-    () => listQueryString(state, { searchFilter, include: includeKey ? includeKey.split(',') : [] }),
+    () =>
+      listQueryString(state, { searchFilter, include: includeKey ? includeKey.split(',') : [] }),
     [state, searchFilter, includeKey],
   )
   return { ...state, setSearch, toggleSort, setPage, setSize, queryString }

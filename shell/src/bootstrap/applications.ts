@@ -14,7 +14,10 @@ export function registerApplications(): void {
       name: app,
       app: () => loadApp(app),
       activeWhen: (location) =>
-        activeApp(location.pathname, location.search, { signedIn: $session.get() !== null, role: $role.get() }) === app,
+        activeApp(location.pathname, location.search, {
+          signedIn: $session.get() !== null,
+          role: $role.get(),
+        }) === app,
     })
   }
 }

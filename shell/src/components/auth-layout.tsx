@@ -4,7 +4,15 @@ import { LanguageSelect } from './language-select'
 const PRODUCT_NAME = 'Tessera'
 
 /** The bare layout of the sign-in pages: a centred card with the page's heading. */
-export function AuthLayout({ title, children, below }: { title: string; children: ReactNode; below?: ReactNode }) {
+export function AuthLayout({
+  title,
+  children,
+  below,
+}: {
+  title: string
+  children: ReactNode
+  below?: ReactNode
+}) {
   const titleId = useId()
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`

@@ -25,14 +25,21 @@ export function useForm<V extends Values>(initial: V, alertFor?: AlertFor) {
     name,
     value: values[name],
     error: errors[name] ?? null,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   })
 
   const defaultAlert: AlertFor = (error) =>
-    Object.keys(error.fieldErrors).length > 0 ? errorText(i18n, 'validation_failed') : errorText(i18n, error.code)
+    Object.keys(error.fieldErrors).length > 0
+      ? errorText(i18n, 'validation_failed')
+      : errorText(i18n, error.code)
 
   /** Validates `input` with `schema`, then runs `send`; true when it succeeded. */
-  async function submit<S extends z.ZodType>(schema: S, input: unknown, send: (data: z.infer<S>) => Promise<void>): Promise<boolean> {
+  async function submit<S extends z.ZodType>(
+    schema: S,
+    input: unknown,
+    send: (data: z.infer<S>) => Promise<void>,
+  ): Promise<boolean> {
     const parsed = schema.safeParse(input, { reportInput: true })
     setAlert(null)
     if (!parsed.success) {

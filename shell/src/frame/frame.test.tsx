@@ -8,11 +8,27 @@ import { Footer } from './footer'
 import { Frame } from './frame'
 
 function signInAs(role: RoleName) {
-  $session.set({ token: 't', expiresAt: null, user: { id: '7', name: 'Maria Papadopoulou', email: 'maria@example.com', role, profile_image: null, timezone: null, currency: null } })
+  $session.set({
+    token: 't',
+    expiresAt: null,
+    user: {
+      id: '7',
+      name: 'Maria Papadopoulou',
+      email: 'maria@example.com',
+      role,
+      profile_image: null,
+      timezone: null,
+      currency: null,
+    },
+  })
 }
 
 function setWidth(width: number) {
-  ;(window as unknown as { happyDOM: { setViewport: (viewport: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
+  ;(
+    window as unknown as {
+      happyDOM: { setViewport: (viewport: { width: number; height: number }) => void }
+    }
+  ).happyDOM.setViewport({ width, height: 900 })
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' })
@@ -28,10 +44,22 @@ describe('side navigation per role', () => {
     signInAs('creator')
     renderShell(<Frame />)
     expect(await screen.findByRole('link', { name: 'Tessera' })).toBeTruthy()
-    for (const name of ['Dashboard', 'Calendar', 'Collection', 'Event list', 'Bookings', 'Guest management', 'Tags', 'Venues', 'Speakers', 'Sponsors']) {
+    for (const name of [
+      'Dashboard',
+      'Calendar',
+      'Collection',
+      'Event list',
+      'Bookings',
+      'Guest management',
+      'Tags',
+      'Venues',
+      'Speakers',
+      'Sponsors',
+    ]) {
       expect(navLink(name), name).toBeTruthy()
     }
-    for (const name of ['Users', 'Categories', 'Roles', 'Payouts', 'Surveys', 'Attendee tickets']) expect(navLink(name), name).toBeNull()
+    for (const name of ['Users', 'Categories', 'Roles', 'Payouts', 'Surveys', 'Attendee tickets'])
+      expect(navLink(name), name).toBeNull()
     expect(within(nav()).queryByRole('button', { name: 'Console' })).toBeNull()
   })
 
@@ -60,7 +88,9 @@ describe('side navigation per role', () => {
     signInAs('creator')
     window.history.replaceState(null, '', '/manage/tags/add-tag')
     renderShell(<Frame />)
-    expect((await screen.findByRole('link', { name: 'Tessera' })).getAttribute('href')).toBe('/manage/dashboard')
+    expect((await screen.findByRole('link', { name: 'Tessera' })).getAttribute('href')).toBe(
+      '/manage/dashboard',
+    )
     expect(navLink('Create event')!.getAttribute('href')).toBe('/manage/events/add-item')
     expect(navLink('Tags')!.getAttribute('aria-current')).toBe('page')
     expect(navLink('Dashboard')!.getAttribute('aria-current')).toBeNull()
@@ -132,13 +162,21 @@ describe('language', () => {
 })
 
 describe('footer', () => {
-  const links = { termsOfUse: 'https://example.com/terms-of-use', termsAndConditions: 'https://example.com/terms', feedback: 'https://example.com/feedback' }
+  const links = {
+    termsOfUse: 'https://example.com/terms-of-use',
+    termsAndConditions: 'https://example.com/terms',
+    feedback: 'https://example.com/feedback',
+  }
 
   it('links the terms and, for everyone but admin, the feedback page', async () => {
     signInAs('creator')
     renderShell(<Footer links={links} />)
-    expect((await screen.findByRole('link', { name: 'Terms of use' })).getAttribute('href')).toBe(links.termsOfUse)
-    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(links.termsAndConditions)
+    expect((await screen.findByRole('link', { name: 'Terms of use' })).getAttribute('href')).toBe(
+      links.termsOfUse,
+    )
+    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      links.termsAndConditions,
+    )
     expect(screen.getByRole('link', { name: 'Feedback' })).toBeTruthy()
   })
 

@@ -9,8 +9,19 @@ import {
 import { routePath, type RouteName } from '@tessera/shared/routing/routes'
 import type { IconName } from './icons'
 
-export type NavItem = { route: RouteName; label: MessageDescriptor; icon: IconName; visibleTo?: (role: RoleName) => boolean }
-export type NavGroup = { key: string; label: MessageDescriptor; icon: IconName; items: NavItem[]; visibleTo?: (role: RoleName) => boolean }
+export type NavItem = {
+  route: RouteName
+  label: MessageDescriptor
+  icon: IconName
+  visibleTo?: (role: RoleName) => boolean
+}
+export type NavGroup = {
+  key: string
+  label: MessageDescriptor
+  icon: IconName
+  items: NavItem[]
+  visibleTo?: (role: RoleName) => boolean
+}
 
 /**
  * The side navigation (spec "accounts" §2, "events" §2). Role gates come from the shared access
@@ -35,7 +46,12 @@ const NAV: NavGroup[] = [
     items: [
       { route: 'bookingsList', label: msg`Bookings`, icon: 'ticket' },
       { route: 'attendeesList', label: msg`Guest management`, icon: 'guests' },
-      { route: 'attendeeTickets', label: msg`Attendee tickets`, icon: 'ticket', visibleTo: canUseDeveloperFeatures },
+      {
+        route: 'attendeeTickets',
+        label: msg`Attendee tickets`,
+        icon: 'ticket',
+        visibleTo: canUseDeveloperFeatures,
+      },
       { route: 'payoutsList', label: msg`Payouts`, icon: 'payouts', visibleTo: canSeePayouts },
     ],
   },
@@ -48,7 +64,12 @@ const NAV: NavGroup[] = [
       { route: 'venuesList', label: msg`Venues`, icon: 'venue' },
       { route: 'speakersList', label: msg`Speakers`, icon: 'speaker' },
       { route: 'sponsorsList', label: msg`Sponsors`, icon: 'sponsor' },
-      { route: 'surveysList', label: msg`Surveys`, icon: 'survey', visibleTo: canUseDeveloperFeatures },
+      {
+        route: 'surveysList',
+        label: msg`Surveys`,
+        icon: 'survey',
+        visibleTo: canUseDeveloperFeatures,
+      },
     ],
   },
   {
@@ -64,7 +85,8 @@ const NAV: NavGroup[] = [
   },
 ]
 
-const visible = (role: RoleName) => (entry: { visibleTo?: (role: RoleName) => boolean }) => !entry.visibleTo || entry.visibleTo(role)
+const visible = (role: RoleName) => (entry: { visibleTo?: (role: RoleName) => boolean }) =>
+  !entry.visibleTo || entry.visibleTo(role)
 
 /** The groups and items a role sees; a group left without items is not shown. */
 export function navFor(role: RoleName): NavGroup[] {

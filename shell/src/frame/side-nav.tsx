@@ -30,16 +30,32 @@ export function SideNav({ nav }: { nav: SideNavState }) {
 
   return (
     <>
-      <nav id={SIDE_NAV_ID} className="ts-sidenav" data-state={state} aria-label={t`Main navigation`} inert={hidden}>
+      <nav
+        id={SIDE_NAV_ID}
+        className="ts-sidenav"
+        data-state={state}
+        aria-label={t`Main navigation`}
+        inert={hidden}
+      >
         <div className="ts-sidenav__brand">
-          <Link to={routePath('dashboard')} className="ts-sidenav__brand-link" onClick={nav.afterNavigate}>
+          <Link
+            to={routePath('dashboard')}
+            className="ts-sidenav__brand-link"
+            onClick={nav.afterNavigate}
+          >
             <span className="ts-sidenav__logo" aria-hidden="true">
               T
             </span>
             <span className="ts-sidenav__label">{PRODUCT_NAME}</span>
           </Link>
           {nav.narrow ? (
-            <button ref={closeRef} type="button" className="ts-sidenav__minimize" aria-label={t`Close navigation`} onClick={() => nav.setOpen(false)}>
+            <button
+              ref={closeRef}
+              type="button"
+              className="ts-sidenav__minimize"
+              aria-label={t`Close navigation`}
+              onClick={() => nav.setOpen(false)}
+            >
               <Icon name="collapse" />
             </button>
           ) : (
@@ -55,20 +71,42 @@ export function SideNav({ nav }: { nav: SideNavState }) {
             </button>
           )}
         </div>
-        <Link to={routePath('eventAdd')} className="ts-btn ts-btn--primary ts-btn--md ts-sidenav__create" onClick={nav.afterNavigate} title={t`Create event`}>
+        <Link
+          to={routePath('eventAdd')}
+          className="ts-btn ts-btn--primary ts-btn--md ts-sidenav__create"
+          onClick={nav.afterNavigate}
+          title={t`Create event`}
+        >
           <Icon name="plus" />
           <span className="ts-sidenav__label">{t`Create event`}</span>
         </Link>
         {groups.map((group) => (
-          <SideNavGroup key={group.key} group={group} active={active} minimized={nav.minimized} onNavigate={nav.afterNavigate} />
+          <SideNavGroup
+            key={group.key}
+            group={group}
+            active={active}
+            minimized={nav.minimized}
+            onNavigate={nav.afterNavigate}
+          />
         ))}
       </nav>
-      {nav.open ? <div className="ts-sidenav__backdrop" aria-hidden="true" onClick={() => nav.setOpen(false)} /> : null}
+      {nav.open ? (
+        <div
+          className="ts-sidenav__backdrop"
+          aria-hidden="true"
+          onClick={() => nav.setOpen(false)}
+        />
+      ) : null}
     </>
   )
 }
 
-type GroupProps = { group: NavGroup; active: string | null; minimized: boolean; onNavigate: () => void }
+type GroupProps = {
+  group: NavGroup
+  active: string | null
+  minimized: boolean
+  onNavigate: () => void
+}
 
 function SideNavGroup({ group, active, minimized, onNavigate }: GroupProps) {
   const { i18n } = useLingui()
@@ -89,7 +127,12 @@ function SideNavGroup({ group, active, minimized, onNavigate }: GroupProps) {
         <span className="ts-sidenav__label">{label}</span>
         <Icon name="chevron" size={16} />
       </button>
-      <ul id={listId} className="ts-sidenav__list" hidden={!showItems} aria-label={minimized ? label : undefined}>
+      <ul
+        id={listId}
+        className="ts-sidenav__list"
+        hidden={!showItems}
+        aria-label={minimized ? label : undefined}
+      >
         {group.items.map((item) => {
           const itemLabel = i18n._(item.label)
           return (

@@ -6,7 +6,13 @@ import { UserMenu } from './user-menu'
 import type { SideNavState } from './use-side-nav'
 
 /** The top bar: the navigation toggle under the breakpoint, the language selector, the user menu. */
-export function TopBar({ nav, toggleRef }: { nav: SideNavState; toggleRef: React.Ref<HTMLButtonElement> }) {
+export function TopBar({
+  nav,
+  toggleRef,
+}: {
+  nav: SideNavState
+  toggleRef: React.Ref<HTMLButtonElement>
+}) {
   const { t } = useLingui()
   return (
     <header className="ts-topbar">

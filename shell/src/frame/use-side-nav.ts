@@ -14,7 +14,11 @@ function useMediaQuery(query: string): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }
 
 export type SideNavState = {
@@ -30,10 +34,15 @@ export type SideNavState = {
 }
 
 /** The side navigation's state, and the ref of the top bar's toggle (focus returns there on close). */
-export function useSideNav(): { nav: SideNavState; toggleRef: React.RefObject<HTMLButtonElement | null> } {
+export function useSideNav(): {
+  nav: SideNavState
+  toggleRef: React.RefObject<HTMLButtonElement | null>
+} {
   const narrow = useMediaQuery(narrowQuery)
   const [open, setOpenState] = useState(false)
-  const [minimized, setMinimized] = useState(() => window.localStorage.getItem(MINIMIZED_KEY) === 'true')
+  const [minimized, setMinimized] = useState(
+    () => window.localStorage.getItem(MINIMIZED_KEY) === 'true',
+  )
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   const setOpen = useCallback((value: boolean) => {
@@ -61,6 +70,13 @@ export function useSideNav(): { nav: SideNavState; toggleRef: React.RefObject<HT
     if (narrow) setOpenState(false)
   }, [narrow])
 
-  const nav = { narrow, open: narrow && open, minimized: !narrow && minimized, setOpen, toggleMinimized, afterNavigate }
+  const nav = {
+    narrow,
+    open: narrow && open,
+    minimized: !narrow && minimized,
+    setOpen,
+    toggleMinimized,
+    afterNavigate,
+  }
   return { nav, toggleRef }
 }

@@ -8,7 +8,19 @@ import { renderShell } from '../test/render'
 import { UserMenu } from './user-menu'
 
 function signInAs(role: RoleName) {
-  $session.set({ token: 'tok', expiresAt: null, user: { id: '7', name: 'Maria Papadopoulou', email: 'maria@example.com', role, profile_image: null, timezone: null, currency: null } })
+  $session.set({
+    token: 'tok',
+    expiresAt: null,
+    user: {
+      id: '7',
+      name: 'Maria Papadopoulou',
+      email: 'maria@example.com',
+      role,
+      profile_image: null,
+      timezone: null,
+      currency: null,
+    },
+  })
 }
 
 async function openMenu() {
@@ -22,7 +34,9 @@ describe('user menu', () => {
     renderShell(<UserMenu />)
     expect((await screen.findByRole('img', { name: 'Maria Papadopoulou' })).textContent).toBe('MP')
     await openMenu()
-    const items = screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])
+    const items = screen
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')])
     expect(items).toEqual([
       ['Dashboard', '/manage/dashboard'],
       ['My profile', '/console/user-profile'],
@@ -48,7 +62,9 @@ describe('user menu', () => {
     await openMenu()
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(window.location.pathname).toBe('/login'))
-    expect(calls.map((call) => [call.method, call.path, call.headers.get('Authorization')])).toEqual([['POST', '/logout', 'Bearer tok']])
+    expect(
+      calls.map((call) => [call.method, call.path, call.headers.get('Authorization')]),
+    ).toEqual([['POST', '/logout', 'Bearer tok']])
     expect($session.get()).toBeNull()
     expect(window.location.pathname).toBe('/login')
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('')
@@ -60,7 +76,11 @@ describe('user menu', () => {
     renderShell(<UserMenu />)
     await openMenu()
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }))
-    expect((await screen.findByText('Oops something went wrong while you log out')).closest('[role="alert"]')).toBeTruthy()
+    expect(
+      (await screen.findByText('Oops something went wrong while you log out')).closest(
+        '[role="alert"]',
+      ),
+    ).toBeTruthy()
     expect($session.get()).toBeNull()
     expect(window.location.pathname).toBe('/login')
   })

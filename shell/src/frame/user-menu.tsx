@@ -16,11 +16,33 @@ export function UserMenu() {
   const name = user?.name ?? ''
 
   const items: MenuItem[] = [
-    { key: 'dashboard', label: t`Dashboard`, to: routePath('dashboard'), icon: <Icon name="dashboard" /> },
-    { key: 'profile', label: t`My profile`, to: routePath('profile'), icon: <Icon name="profile" /> },
-    { key: 'tickets', label: t`My tickets`, to: routePath('attendeeTickets'), icon: <Icon name="ticket" /> },
+    {
+      key: 'dashboard',
+      label: t`Dashboard`,
+      to: routePath('dashboard'),
+      icon: <Icon name="dashboard" />,
+    },
+    {
+      key: 'profile',
+      label: t`My profile`,
+      to: routePath('profile'),
+      icon: <Icon name="profile" />,
+    },
+    {
+      key: 'tickets',
+      label: t`My tickets`,
+      to: routePath('attendeeTickets'),
+      icon: <Icon name="ticket" />,
+    },
     ...(canUse(role, 'scan_tickets')
-      ? [{ key: 'scan', label: t`Scan tickets`, to: routePath('scanEvent'), icon: <Icon name="scan" /> }]
+      ? [
+          {
+            key: 'scan',
+            label: t`Scan tickets`,
+            to: routePath('scanEvent'),
+            icon: <Icon name="scan" />,
+          },
+        ]
       : []),
     {
       key: 'logout',

@@ -6,9 +6,14 @@ import { REMOTE_APPS, type RemoteApp } from './content'
 export const $brokenApps = atom<ReadonlySet<RemoteApp>>(new Set())
 
 function refresh(): void {
-  const broken = new Set(REMOTE_APPS.filter((app) => [LOAD_ERROR, SKIP_BECAUSE_BROKEN].includes(getAppStatus(app) ?? '')))
+  const broken = new Set(
+    REMOTE_APPS.filter((app) =>
+      [LOAD_ERROR, SKIP_BECAUSE_BROKEN].includes(getAppStatus(app) ?? ''),
+    ),
+  )
   const current = $brokenApps.get()
-  if (broken.size !== current.size || [...broken].some((app) => !current.has(app))) $brokenApps.set(broken)
+  if (broken.size !== current.size || [...broken].some((app) => !current.has(app)))
+    $brokenApps.set(broken)
 }
 
 /**

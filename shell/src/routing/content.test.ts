@@ -13,7 +13,12 @@ describe('guard decisions', () => {
     ['/', '', false, '/manage/dashboard'],
     ['/', '', true, '/manage/dashboard'],
     ['/manage/dashboard', '', false, '/login?redirect=%2Fmanage%2Fdashboard'],
-    ['/manage/events/list-items', '?page=2', false, '/login?redirect=%2Fmanage%2Fevents%2Flist-items%3Fpage%3D2'],
+    [
+      '/manage/events/list-items',
+      '?page=2',
+      false,
+      '/login?redirect=%2Fmanage%2Fevents%2Flist-items%3Fpage%3D2',
+    ],
     ['/console/users/list-users', '', false, '/login?redirect=%2Fconsole%2Fusers%2Flist-users'],
     ['/manage/no-such-screen', '', false, '/login?redirect=%2Fmanage%2Fno-such-screen'],
     ['/manage/dashboard', '', true, null],
@@ -58,23 +63,46 @@ describe('activeApp', () => {
 
 describe('contentFor', () => {
   it('frames the management apps and leaves public pages bare', () => {
-    expect(contentFor('/manage/dashboard', '', creator, none)).toEqual({ layout: 'frame', view: { kind: 'app', app: 'manage' } })
-    expect(contentFor('/event/summer-fest', '', signedOut, none)).toEqual({ layout: 'bare', view: { kind: 'app', app: 'publicEvent' } })
+    expect(contentFor('/manage/dashboard', '', creator, none)).toEqual({
+      layout: 'frame',
+      view: { kind: 'app', app: 'manage' },
+    })
+    expect(contentFor('/event/summer-fest', '', signedOut, none)).toEqual({
+      layout: 'bare',
+      view: { kind: 'app', app: 'publicEvent' },
+    })
   })
 
   it('shows the shell pages bare', () => {
-    expect(contentFor('/login', '', signedOut, none)).toEqual({ layout: 'bare', view: { kind: 'page', page: 'login' } })
-    expect(contentFor('/offer-onboarding', '', signedOut, none)).toEqual({ layout: 'bare', view: { kind: 'page', page: 'onboarding' } })
+    expect(contentFor('/login', '', signedOut, none)).toEqual({
+      layout: 'bare',
+      view: { kind: 'page', page: 'login' },
+    })
+    expect(contentFor('/offer-onboarding', '', signedOut, none)).toEqual({
+      layout: 'bare',
+      view: { kind: 'page', page: 'onboarding' },
+    })
   })
 
   it('shows the not-found page for unknown paths, framed for a signed-in visitor', () => {
-    expect(contentFor('/nowhere', '', creator, none)).toEqual({ layout: 'frame', view: { kind: 'notFound' } })
-    expect(contentFor('/nowhere', '', signedOut, none)).toEqual({ layout: 'bare', view: { kind: 'notFound' } })
+    expect(contentFor('/nowhere', '', creator, none)).toEqual({
+      layout: 'frame',
+      view: { kind: 'notFound' },
+    })
+    expect(contentFor('/nowhere', '', signedOut, none)).toEqual({
+      layout: 'bare',
+      view: { kind: 'notFound' },
+    })
   })
 
   it('shows the not-found page for a route the role may not open', () => {
-    expect(contentFor('/console/roles/list-roles', '', creator, none).view).toEqual({ kind: 'notFound' })
-    expect(contentFor('/console/roles/list-roles', '', admin, none).view).toEqual({ kind: 'app', app: 'manage' })
+    expect(contentFor('/console/roles/list-roles', '', creator, none).view).toEqual({
+      kind: 'notFound',
+    })
+    expect(contentFor('/console/roles/list-roles', '', admin, none).view).toEqual({
+      kind: 'app',
+      app: 'manage',
+    })
   })
 
   it('shows the error page in place of an app that failed to load', () => {

@@ -1,14 +1,27 @@
 import type { RoleName } from '@tessera/shared/domain/access/roles'
-import { guardRedirect, matchRoute, type AppName, type Layout, type RouteName } from '@tessera/shared/routing/routes'
+import {
+  guardRedirect,
+  matchRoute,
+  type AppName,
+  type Layout,
+  type RouteName,
+} from '@tessera/shared/routing/routes'
 
 /** A micro-frontend the shell mounts into `#tessera-main`. */
 export type RemoteApp = Exclude<AppName, 'shell'>
 export const REMOTE_APPS: readonly RemoteApp[] = ['manage', 'publicEvent', 'scanner']
 
 /** The shell's own pages (routes of the table with `app: 'shell'`). */
-export const SHELL_PAGES = ['login', 'register', 'onboarding', 'passwordEmail', 'passwordReset'] as const satisfies readonly RouteName[]
+export const SHELL_PAGES = [
+  'login',
+  'register',
+  'onboarding',
+  'passwordEmail',
+  'passwordReset',
+] as const satisfies readonly RouteName[]
 export type ShellPageName = (typeof SHELL_PAGES)[number]
-const isShellPage = (name: RouteName | null): name is ShellPageName => (SHELL_PAGES as readonly (RouteName | null)[]).includes(name)
+const isShellPage = (name: RouteName | null): name is ShellPageName =>
+  (SHELL_PAGES as readonly (RouteName | null)[]).includes(name)
 
 export type ContentView =
   | { kind: 'app'; app: RemoteApp }
@@ -39,16 +52,27 @@ export function activeApp(pathname: string, search: string, viewer: Viewer): Rem
  * routes the viewer's role may not open show the not-found page (framed when signed in); an app
  * whose code could not be loaded or started shows the error page in its place.
  */
-export function contentFor(pathname: string, search: string, viewer: Viewer, brokenApps: ReadonlySet<RemoteApp>): Content {
+export function contentFor(
+  pathname: string,
+  search: string,
+  viewer: Viewer,
+  brokenApps: ReadonlySet<RemoteApp>,
+): Content {
   const signedInLayout = viewer.signedIn ? 'frame' : 'bare'
-  if (guardRedirect(pathname, search, viewer.signedIn) !== null) return { layout: signedInLayout, view: { kind: 'redirect' } }
+  if (guardRedirect(pathname, search, viewer.signedIn) !== null)
+    return { layout: signedInLayout, view: { kind: 'redirect' } }
   const match = matchRoute(pathname)
   const notFound: Content = { layout: signedInLayout, view: { kind: 'notFound' } }
   if (!match) return notFound
   if (match.def.app === 'shell') {
-    return isShellPage(match.name) ? { layout: 'bare', view: { kind: 'page', page: match.name } } : notFound
+    return isShellPage(match.name)
+      ? { layout: 'bare', view: { kind: 'page', page: match.name } }
+      : notFound
   }
   if (match.def.allow && !match.def.allow(viewer.role)) return notFound
   const app = match.def.app
-  return { layout: match.def.layout, view: brokenApps.has(app) ? { kind: 'broken', app } : { kind: 'app', app } }
+  return {
+    layout: match.def.layout,
+    view: brokenApps.has(app) ? { kind: 'broken', app } : { kind: 'app', app },
+  }
 }

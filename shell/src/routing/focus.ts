@@ -23,7 +23,8 @@ export function focusPageHeading(container: HTMLElement): () => void {
     const late = heading()
     if (!late) return
     stop()
-    if (document.activeElement === container || document.activeElement === document.body) focusElement(late)
+    if (document.activeElement === container || document.activeElement === document.body)
+      focusElement(late)
   })
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
   function stop() {

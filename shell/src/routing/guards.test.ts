@@ -5,11 +5,27 @@ import { installGuards, redirectOnFirstLoad } from './guards'
 vi.mock('single-spa', () => ({ triggerAppChange: vi.fn(async () => undefined) }))
 
 const signInAsCreator = () =>
-  $session.set({ token: 't', expiresAt: null, user: { id: '1', name: 'A', email: 'a@b.co', role: 'creator', profile_image: null, timezone: null, currency: null } })
+  $session.set({
+    token: 't',
+    expiresAt: null,
+    user: {
+      id: '1',
+      name: 'A',
+      email: 'a@b.co',
+      role: 'creator',
+      profile_image: null,
+      timezone: null,
+      currency: null,
+    },
+  })
 
 function beforeRouting(newUrl: string, oldUrl: string) {
   const cancelNavigation = vi.fn()
-  window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { newUrl, oldUrl, cancelNavigation } }))
+  window.dispatchEvent(
+    new CustomEvent('single-spa:before-routing-event', {
+      detail: { newUrl, oldUrl, cancelNavigation },
+    }),
+  )
   return cancelNavigation
 }
 

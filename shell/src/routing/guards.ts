@@ -26,7 +26,8 @@ let pendingRedirect: string | null = null
  * judges the URL they are on instead.
  */
 function onBeforeRouting(event: Event): void {
-  const { newUrl, oldUrl, cancelNavigation } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail
+  const { newUrl, oldUrl, cancelNavigation } = (event as CustomEvent<SingleSpaCustomEventDetail>)
+    .detail
   const target = redirectFor(newUrl)
   if (!target || pendingRedirect) return
   // A reroute back to the old URL after a cancel must not be cancelled again.

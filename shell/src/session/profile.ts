@@ -20,7 +20,9 @@ export function toSessionUser(profile: User): SessionUser {
 async function fetchProfile(token?: string): Promise<SessionUser> {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined
-  return toSessionUser(parseOne(await api.get('me', { searchParams: { include: 'roles' }, headers }), user))
+  return toSessionUser(
+    parseOne(await api.get('me', { searchParams: { include: 'roles' }, headers }), user),
+  )
 }
 
 /** `GET /me?include=roles` into the session (who is signed in, with which role). */
@@ -30,7 +32,10 @@ export async function loadProfile(): Promise<SessionUser> {
   return profile
 }
 
-const tokenMeta = z.object({ access_token: z.string().min(1), expires_at: z.string().nullable().optional() })
+const tokenMeta = z.object({
+  access_token: z.string().min(1),
+  expires_at: z.string().nullable().optional(),
+})
 
 /**
  * Keeps the access token of a sign-in answer (`/login`, `/register`, `/password-reset`) together with the
@@ -49,4 +54,3 @@ export async function completeSignIn(body: unknown): Promise<SessionUser> {
     throw error
   }
 }
-

@@ -15,7 +15,8 @@ export function useProfileOnStart(): void {
     if (!$session.get()) return
     loadProfile().catch((error: unknown) => {
       console.error('[shell] could not load the profile; please try to log out and in again', error)
-      if (!(error instanceof ApiError && error.status === 401)) toast(t`Oops, something went wrong with your account!`, 'danger')
+      if (!(error instanceof ApiError && error.status === 401))
+        toast(t`Oops, something went wrong with your account!`, 'danger')
     })
     // Once per page load: later sign-ins load the profile themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import ApiError from '#exceptions/api_error'
 import User from '#models/user'
 import { hasAssociatedItems } from '#services/accounts/associated_items'
-import { ensureMayManageUser, ensureMayWriteUsers, ensureNotProtected } from '#services/accounts/console_rules'
+import {
+  ensureMayManageUser,
+  ensureMayWriteUsers,
+  ensureNotProtected,
+} from '#services/accounts/console_rules'
 import { isForeignKeyViolation } from '#services/accounts/database_values'
 
 /**

@@ -27,17 +27,26 @@ async function save(trx: TransactionClientContract, category: Category) {
 export async function createCategory(input: z.output<typeof categoryInput>): Promise<Category> {
   return db.transaction(async (trx) => {
     await ensureNameFree(trx, input.name)
-    return save(trx, new Category().merge({ name: input.name, description: input.description ?? null }))
+    return save(
+      trx,
+      new Category().merge({ name: input.name, description: input.description ?? null }),
+    )
   })
 }
 
 /** Console: edit a category (demo mode keeps ids 1 and 2 as they are). */
-export async function updateCategory(id: number, input: z.output<typeof categoryUpdateInput>): Promise<Category> {
+export async function updateCategory(
+  id: number,
+  input: z.output<typeof categoryUpdateInput>,
+): Promise<Category> {
   return db.transaction(async (trx) => {
     const category = await Category.findOrFail(id, { client: trx })
     ensureNotDemoLocked(category.id)
     if (input.name !== undefined) await ensureNameFree(trx, input.name, category.id)
-    return save(trx, category.merge(definedValues({ name: input.name, description: input.description })))
+    return save(
+      trx,
+      category.merge(definedValues({ name: input.name, description: input.description })),
+    )
   })
 }
 

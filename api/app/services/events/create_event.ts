@@ -16,16 +16,27 @@ type Input = z.output<typeof eventCreateInput>
  * fresh uuid and hash code; the Add Event rules apply (start not before today, at least one tag).
  */
 export default class CreateEvent {
-  static async handle(organizer: User, input: Input, requested: RequestedRelations, now: Date): Promise<Event> {
+  static async handle(
+    organizer: User,
+    input: Input,
+    requested: RequestedRelations,
+    now: Date,
+  ): Promise<Event> {
     const attributes = withinPlan(organizer, input)
-    const changes = { ...attributes, additional_description: sanitizeRichText(attributes.additional_description) }
+    const changes = {
+      ...attributes,
+      additional_description: sanitizeRichText(attributes.additional_description),
+    }
     const dated = resolveDates(withChanges(newEventDraft(organizer), changes), attributes)
     refuseIssues(dated.issues)
     return db.transaction(async (trx) => {
       const relations = await resolveRelations(trx, organizer.id, requested)
       const draft = checkedDraft(
         { ...dated.draft, status: 'private' },
-        { venueAddresses: (relations.venues ?? []).map((venue) => venue.addressName), tagCount: relations.tags?.length ?? 0 },
+        {
+          venueAddresses: (relations.venues ?? []).map((venue) => venue.addressName),
+          tagCount: relations.tags?.length ?? 0,
+        },
         { mode: 'create', now },
       )
       const event = new Event().useTransaction(trx)
@@ -34,7 +45,8 @@ export default class CreateEvent {
       applyDraft(event, draft)
       await event.save()
       if (relations.tags) await event.related('tags').attach(relations.tags.map((tag) => tag.id))
-      if (relations.venues) await event.related('venues').attach(relations.venues.map((venue) => venue.id))
+      if (relations.venues)
+        await event.related('venues').attach(relations.venues.map((venue) => venue.id))
       return event
     })
   }

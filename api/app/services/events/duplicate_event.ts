@@ -13,27 +13,51 @@ import { findEventForUpdate, organizerOf } from '#services/events/event_queries'
 import { refuseIssues } from '#services/events/event_rules'
 
 /** Columns a clone does not take from its original. */
-const OWN_COLUMNS = ['id', 'uuid', 'hashCode', 'createdAt', 'updatedAt', 'startAt', 'endAt', 'status']
+const OWN_COLUMNS = [
+  'id',
+  'uuid',
+  'hashCode',
+  'createdAt',
+  'updatedAt',
+  'startAt',
+  'endAt',
+  'status',
+]
 
 function newDates(original: Event, input: { start_at: string; end_at: string }, now: Date) {
   const start = parseEventDateTime(input.start_at, original.timezone)
   const end = parseEventDateTime(input.end_at, original.timezone)
   refuseIssues([
-    ...(start ? startIssues(start, original.timezone, now) : [{ field: 'start_at', code: 'invalid_date' as const }]),
+    ...(start
+      ? startIssues(start, original.timezone, now)
+      : [{ field: 'start_at', code: 'invalid_date' as const }]),
     ...(end ? [] : [{ field: 'end_at', code: 'invalid_date' as const }]),
-    ...(start && end && end < start ? [{ field: 'end_at', code: 'end_before_start' as const }] : []),
+    ...(start && end && end < start
+      ? [{ field: 'end_at', code: 'end_before_start' as const }]
+      : []),
   ])
-  return { startAt: DateTime.fromJSDate(start!, { zone: 'utc' }), endAt: DateTime.fromJSDate(end!, { zone: 'utc' }) }
+  return {
+    startAt: DateTime.fromJSDate(start!, { zone: 'utc' }),
+    endAt: DateTime.fromJSDate(end!, { zone: 'utc' }),
+  }
 }
 
 /** Ticket offers start with nothing sold; their sale windows move by as much as the event did. */
 async function copyTickets(trx: TransactionClientContract, original: Event, clone: Event) {
   const shift = clone.startAt.diff(original.startAt)
-  const offers = await EventTicket.query({ client: trx }).where('event_id', original.id).orderBy('id')
+  const offers = await EventTicket.query({ client: trx })
+    .where('event_id', original.id)
+    .orderBy('id')
   for (const offer of offers) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = offer.$attributes
     await EventTicket.create(
-      { ...settings, eventId: clone.id, soldQuantity: 0, startSaleAt: offer.startSaleAt.plus(shift), endSaleAt: offer.endSaleAt.plus(shift) },
+      {
+        ...settings,
+        eventId: clone.id,
+        soldQuantity: 0,
+        startSaleAt: offer.startSaleAt.plus(shift),
+        endSaleAt: offer.endSaleAt.plus(shift),
+      },
       { client: trx },
     )
   }
@@ -55,15 +79,29 @@ async function copyAssets(trx: TransactionClientContract, original: Event, clone
  * (403 `plan_required`).
  */
 export default class DuplicateEvent {
-  static async handle(actor: User, id: number, input: { start_at: string; end_at: string }, now: Date): Promise<Event> {
+  static async handle(
+    actor: User,
+    id: number,
+    input: { start_at: string; end_at: string },
+    now: Date,
+  ): Promise<Event> {
     return db.transaction(async (trx) => {
       const original = await findEventForUpdate(actor, id, trx)
       const organizer = await organizerOf(original, actor, trx)
       if (!canUse(organizer.roleName, 'duplicate_event')) throw ApiError.forbidden('plan_required')
-      const columns = Object.fromEntries(Object.entries(original.$attributes).filter(([name]) => !OWN_COLUMNS.includes(name)))
-      const clone = await Event.create({ ...columns, ...newDates(original, input, now), status: 'private' }, { client: trx })
-      await clone.related('tags').attach((await original.related('tags').query()).map((tag) => tag.id))
-      await clone.related('venues').attach((await original.related('venues').query()).map((venue) => venue.id))
+      const columns = Object.fromEntries(
+        Object.entries(original.$attributes).filter(([name]) => !OWN_COLUMNS.includes(name)),
+      )
+      const clone = await Event.create(
+        { ...columns, ...newDates(original, input, now), status: 'private' },
+        { client: trx },
+      )
+      await clone
+        .related('tags')
+        .attach((await original.related('tags').query()).map((tag) => tag.id))
+      await clone
+        .related('venues')
+        .attach((await original.related('venues').query()).map((venue) => venue.id))
       await copyTickets(trx, original, clone)
       await copyAssets(trx, original, clone)
       return clone

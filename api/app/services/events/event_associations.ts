@@ -10,7 +10,10 @@ export type EventAssociation = (client: QueryClientContract, eventId: number) =>
  * instead of selling a ticket the delete removes.
  */
 const soldTickets: EventAssociation = async (client, eventId) => {
-  const offers = await lockRows(client.from('event_tickets').where('event_id', eventId).select('sold_quantity'), client)
+  const offers = await lockRows(
+    client.from('event_tickets').where('event_id', eventId).select('sold_quantity'),
+    client,
+  )
   return offers.some((offer: { sold_quantity: number }) => Number(offer.sold_quantity) > 0)
 }
 
@@ -20,7 +23,10 @@ const soldTickets: EventAssociation = async (client, eventId) => {
  */
 export const eventAssociations: EventAssociation[] = [soldTickets]
 
-export async function hasAssociatedItems(client: QueryClientContract, eventId: number): Promise<boolean> {
+export async function hasAssociatedItems(
+  client: QueryClientContract,
+  eventId: number,
+): Promise<boolean> {
   for (const association of eventAssociations) {
     if (await association(client, eventId)) return true
   }

@@ -66,7 +66,9 @@ type AlwaysSet =
  * An event as the rules see it, in API names: the saved event (or the defaults of a new one)
  * with the request's changes applied; dates are instants.
  */
-export type EventDraft = { [K in StoredField]: K extends AlwaysSet ? Attributes[K] : Attributes[K] | null } & {
+export type EventDraft = {
+  [K in StoredField]: K extends AlwaysSet ? Attributes[K] : Attributes[K] | null
+} & {
   start_at: Date | null
   end_at: Date | null
   unlimited_attendees?: boolean
@@ -76,7 +78,9 @@ const property = (field: string) => string.camelCase(field) as keyof Event
 
 /** The draft of a saved event. */
 export function draftOf(event: Event): EventDraft {
-  const draft = Object.fromEntries(STORED.map((field) => [field, event[property(field)] ?? null])) as EventDraft
+  const draft = Object.fromEntries(
+    STORED.map((field) => [field, event[property(field)] ?? null]),
+  ) as EventDraft
   draft.start_at = event.startAt.toJSDate()
   draft.end_at = event.endAt.toJSDate()
   return draft
@@ -109,13 +113,15 @@ export function withChanges(draft: EventDraft, changes: Partial<Attributes>): Ev
   for (const field of STORED) {
     if (changes[field] !== undefined) (next as Record<string, unknown>)[field] = changes[field]
   }
-  if (changes.unlimited_attendees !== undefined) next.unlimited_attendees = changes.unlimited_attendees
+  if (changes.unlimited_attendees !== undefined)
+    next.unlimited_attendees = changes.unlimited_attendees
   return next
 }
 
 /** Writes a checked draft onto the model. */
 export function applyDraft(event: Event, draft: EventDraft): void {
-  for (const field of STORED) (event as unknown as Record<string, unknown>)[property(field)] = draft[field]
+  for (const field of STORED)
+    (event as unknown as Record<string, unknown>)[property(field)] = draft[field]
   event.startAt = DateTime.fromJSDate(draft.start_at!, { zone: 'utc' })
   event.endAt = DateTime.fromJSDate(draft.end_at!, { zone: 'utc' })
 }

@@ -34,7 +34,8 @@ export function eventList(viewer: User, now: Date): ListSpec<typeof Event> {
     filters: {
       name: (query, value) => whereContains(query, 'events.name', value),
       upcoming_at: (query, value) => {
-        if (value !== '1' && value !== '0') throw ApiError.badRequest('bad_request', 'filter[upcoming_at]')
+        if (value !== '1' && value !== '0')
+          throw ApiError.badRequest('bad_request', 'filter[upcoming_at]')
         if (value === '1') query.where('events.end_at', '>=', sqlInstant(query.client, now))
       },
       start_at: (query, value) => {
@@ -42,8 +43,10 @@ export function eventList(viewer: User, now: Date): ListSpec<typeof Event> {
         if (from) query.where('events.start_at', '>=', sqlInstant(query.client, from))
         if (to) query.where('events.start_at', '<=', sqlInstant(query.client, to))
       },
-      event_type: (query, value) => query.whereIn('events.event_type', filterOneOf('event_type', value, EVENT_TYPES)),
-      status: (query, value) => query.whereIn('events.status', filterOneOf('status', value, EVENT_STATUSES)),
+      event_type: (query, value) =>
+        query.whereIn('events.event_type', filterOneOf('event_type', value, EVENT_TYPES)),
+      status: (query, value) =>
+        query.whereIn('events.status', filterOneOf('status', value, EVENT_STATUSES)),
       user_id: (query, value) => query.where('events.user_id', filterId('user_id', value)),
     },
     sorts: {

@@ -40,7 +40,11 @@ export type EventSurroundings = { venueAddresses: (string | null)[]; tagCount: n
  * Applies the event-type effects and the rules (spec "events" §4, §5) to a draft; returns the
  * draft as it will be saved, or refuses the request with every issue found.
  */
-export function checkedDraft(draft: EventDraft, surroundings: EventSurroundings, check: EventCheck): EventDraft {
+export function checkedDraft(
+  draft: EventDraft,
+  surroundings: EventSurroundings,
+  check: EventCheck,
+): EventDraft {
   const effected = applyEventTypeEffects(draft)
   refuseIssues(
     validateEvent(

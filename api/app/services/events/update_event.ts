@@ -19,7 +19,13 @@ type Input = z.output<typeof eventUpdateInput>
  * plan limits are the organizer's.
  */
 export default class UpdateEvent {
-  static async handle(actor: User, id: number, input: Input, requested: RequestedRelations, now: Date): Promise<Event> {
+  static async handle(
+    actor: User,
+    id: number,
+    input: Input,
+    requested: RequestedRelations,
+    now: Date,
+  ): Promise<Event> {
     return db.transaction(async (trx) => {
       const event = await findEventForUpdate(actor, id, trx)
       ensureNotDemoLocked(event.id)
@@ -27,7 +33,10 @@ export default class UpdateEvent {
       const changes =
         attributes.additional_description === undefined
           ? attributes
-          : { ...attributes, additional_description: sanitizeRichText(attributes.additional_description) }
+          : {
+              ...attributes,
+              additional_description: sanitizeRichText(attributes.additional_description),
+            }
       const dated = resolveDates(withChanges(draftOf(event), changes), attributes)
       refuseIssues(dated.issues)
       const relations = await resolveRelations(trx, event.userId, requested)
@@ -42,7 +51,8 @@ export default class UpdateEvent {
       if (relations.categoryId !== undefined) event.categoryId = relations.categoryId
       await event.save()
       if (relations.tags) await event.related('tags').sync(relations.tags.map((tag) => tag.id))
-      if (relations.venues) await event.related('venues').sync(relations.venues.map((venue) => venue.id))
+      if (relations.venues)
+        await event.related('venues').sync(relations.venues.map((venue) => venue.id))
       return event
     })
   }

@@ -9,7 +9,10 @@ import type { MailboxEntry } from '#services/mail/dev_mailbox'
 */
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2430;background:#f4f5f7}
 main{max-width:72rem;margin:0 auto;padding:1.5rem}table{border-collapse:collapse;width:100%;background:#fff}
@@ -40,7 +43,10 @@ export function mailboxPage(entries: MailboxEntry[], total: number): string {
         `<td><a href="/dev/mail/${encodeURIComponent(entry.file)}">${escapeHtml(entry.subject || '(no subject)')}</a></td></tr>`,
     )
     .join('\n')
-  const shown = total > entries.length ? `<p>Showing the newest ${entries.length} of ${total} messages.</p>` : ''
+  const shown =
+    total > entries.length
+      ? `<p>Showing the newest ${entries.length} of ${total} messages.</p>`
+      : ''
   const list =
     entries.length === 0
       ? '<p>No messages yet. Mail the API sends is written here while SMTP_HOST is not set.</p>'
@@ -53,13 +59,19 @@ export function mailboxPage(entries: MailboxEntry[], total: number): string {
 export function messagePage(mail: ParsedMail): string {
   const subject = headerValue(mail.headers, 'subject') || '(no subject)'
   const headers = mail.headers
-    .map((header) => `<tr><th scope="row">${escapeHtml(header.name)}</th><td>${escapeHtml(header.value)}</td></tr>`)
+    .map(
+      (header) =>
+        `<tr><th scope="row">${escapeHtml(header.name)}</th><td>${escapeHtml(header.value)}</td></tr>`,
+    )
     .join('\n')
   const html =
     mail.html === null
       ? '<p>This message has no HTML part.</p>'
       : `<iframe title="HTML part of the message" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>`
-  const text = mail.text === null ? '<p>This message has no text part.</p>' : `<pre>${escapeHtml(mail.text)}</pre>`
+  const text =
+    mail.text === null
+      ? '<p>This message has no text part.</p>'
+      : `<pre>${escapeHtml(mail.text)}</pre>`
   return page(
     subject,
     `<p><a href="/dev/mail">Back to the mailbox</a></p><h1>${escapeHtml(subject)}</h1>

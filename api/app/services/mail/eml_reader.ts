@@ -48,7 +48,9 @@ function splitPart(source: string): Part {
 }
 
 function parameter(headerText: string | undefined, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, 'i').exec(headerText ?? '')
+  const match = new RegExp(`;\\s*${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, 'i').exec(
+    headerText ?? '',
+  )
   return match ? (match[1] ?? match[2]) : undefined
 }
 
@@ -75,7 +77,8 @@ function collectBodies(part: Part, mail: ParsedMail) {
 
 function transferDecode(body: string, encoding: string): Buffer {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
-  if (encoding === 'quoted-printable') return quotedPrintable(body.replace(/[ \t]+(?=\r?\n)/g, '').replace(/=\r?\n/g, ''))
+  if (encoding === 'quoted-printable')
+    return quotedPrintable(body.replace(/[ \t]+(?=\r?\n)/g, '').replace(/=\r?\n/g, ''))
   return Buffer.from(body, 'latin1')
 }
 
@@ -107,7 +110,12 @@ function decodeBytes(bytes: Buffer, charset = 'utf-8'): string {
 function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, charset: string, kind: string, text: string) =>
-      decodeBytes(kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedPrintable(text, true), charset.split('*')[0]),
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_word, charset: string, kind: string, text: string) =>
+        decodeBytes(
+          kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedPrintable(text, true),
+          charset.split('*')[0],
+        ),
     )
 }

@@ -2,7 +2,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mailConfig, { type DeliveryPolicy } from '#config/mail'
-import { claimDue, markFailed, markSent, releaseClaims, type ClaimedMessage } from '#services/mail/outbox_claims'
+import {
+  claimDue,
+  markFailed,
+  markSent,
+  releaseClaims,
+  type ClaimedMessage,
+} from '#services/mail/outbox_claims'
 import { onOutboxEnqueued } from '#services/mail/outbox_signal'
 import { outgoingMessage } from '#services/mail/outgoing_message'
 import { createMailTransport, type MailTransport } from '#services/mail/transports'
@@ -84,7 +90,9 @@ export class MailWorker {
 
   async #poll() {
     this.#wokenDuringPass = false
-    this.#pass = this.drain().catch((error) => logger.error({ err: error }, 'mail worker: delivery pass failed'))
+    this.#pass = this.drain().catch((error) =>
+      logger.error({ err: error }, 'mail worker: delivery pass failed'),
+    )
     await this.#pass
     this.#pass = null
     if (!this.#stopping) this.#schedule(this.#wokenDuringPass ? 0 : this.#options.pollIntervalMs)
@@ -93,11 +101,16 @@ export class MailWorker {
   async #deliver(message: ClaimedMessage): Promise<boolean> {
     const client = db.connection()
     try {
-      await this.#options.transport.send(outgoingMessage(message, this.#options.from, this.#clock()))
+      await this.#options.transport.send(
+        outgoingMessage(message, this.#options.from, this.#clock()),
+      )
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       await markFailed(client, message, reason, this.#clock(), this.#options.policy)
-      logger.warn({ outboxId: message.id, attempt: message.attempts + 1, reason }, 'mail worker: send failed')
+      logger.warn(
+        { outboxId: message.id, attempt: message.attempts + 1, reason },
+        'mail worker: send failed',
+      )
       return false
     }
     await markSent(client, message, this.#clock())

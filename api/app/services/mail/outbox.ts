@@ -2,7 +2,11 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import { serverI18n } from '@tessera/shared/i18n/server'
-import { renderMail, type MailTemplateName, type MailTemplates } from '@tessera/shared/mail/templates'
+import {
+  renderMail,
+  type MailTemplateName,
+  type MailTemplates,
+} from '@tessera/shared/mail/templates'
 import OutboxMessage from '#models/outbox_message'
 import { notifyOutbox } from '#services/mail/outbox_signal'
 

@@ -35,7 +35,8 @@ export async function claimDue(
   policy: DeliveryPolicy,
 ): Promise<ClaimedMessage[]> {
   const stamp = sqlTime(client, now)
-  const lockIsFree = (query: Knex.QueryBuilder) => query.whereNull('locked_until').orWhere('locked_until', '<', stamp)
+  const lockIsFree = (query: Knex.QueryBuilder) =>
+    query.whereNull('locked_until').orWhere('locked_until', '<', stamp)
   const due = client
     .knexQuery()
     .from('outbox')
@@ -67,10 +68,18 @@ export async function claimDue(
 
 /** Updates a row only while this worker's claim still holds it. */
 function whileClaimed(client: QueryClientContract, message: ClaimedMessage) {
-  return client.knexQuery().from('outbox').where('id', message.id).where('claim_token', message.claimToken)
+  return client
+    .knexQuery()
+    .from('outbox')
+    .where('id', message.id)
+    .where('claim_token', message.claimToken)
 }
 
-export async function markSent(client: QueryClientContract, message: ClaimedMessage, now: DateTime) {
+export async function markSent(
+  client: QueryClientContract,
+  message: ClaimedMessage,
+  now: DateTime,
+) {
   const stamp = sqlTime(client, now)
   await whileClaimed(client, message).update({
     status: 'sent',
@@ -96,7 +105,11 @@ export async function markFailed(
     status: givenUp ? 'failed' : 'pending',
     attempts,
     last_error: error.slice(0, 2_000),
-    ...(givenUp ? {} : { available_at: sqlTime(client, now.plus({ seconds: retryDelaySeconds(attempts, policy) })) }),
+    ...(givenUp
+      ? {}
+      : {
+          available_at: sqlTime(client, now.plus({ seconds: retryDelaySeconds(attempts, policy) })),
+        }),
     locked_until: null,
     claim_token: null,
     updated_at: stamp,

@@ -8,13 +8,20 @@ import type { OutgoingMessage } from '#services/mail/transports'
  * message twice (a crash between the send and marking the row sent) can drop the copy. The row's
  * creation time keeps ids distinct across databases that reuse outbox ids (a reset dev database).
  */
-export function messageIdFor(message: Pick<OutboxMessage, 'id' | 'createdAt'>, from: string): string {
+export function messageIdFor(
+  message: Pick<OutboxMessage, 'id' | 'createdAt'>,
+  from: string,
+): string {
   const [sender] = addressparser(from, { flatten: true })
   const domain = sender?.address.split('@')[1] || 'tessera.invalid'
   return `<outbox-${message.id}.${Math.floor(message.createdAt.toSeconds()).toString(36)}@${domain}>`
 }
 
-export function outgoingMessage(message: OutboxMessage, from: string, now: DateTime): OutgoingMessage {
+export function outgoingMessage(
+  message: OutboxMessage,
+  from: string,
+  now: DateTime,
+): OutgoingMessage {
   return {
     outboxId: message.id,
     messageId: messageIdFor(message, from),

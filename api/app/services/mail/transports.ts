@@ -50,7 +50,11 @@ function smtpTransport(config: Extract<MailTransportConfig, { kind: 'smtp' }>): 
 
 /** Writes each message as a complete RFC 822 file; the rename makes it appear whole or not at all. */
 function fileTransport(directory: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  })
   return {
     kind: 'file',
     async send({ outboxId, ...message }) {

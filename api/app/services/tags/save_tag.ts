@@ -13,9 +13,15 @@ export async function createTag(owner: User, input: z.output<typeof tagInput>): 
 }
 
 /** Edit Tag: the owner's, or any for super users (404 otherwise). */
-export async function updateTag(actor: User, id: number, input: z.output<typeof tagUpdateInput>): Promise<Tag> {
+export async function updateTag(
+  actor: User,
+  id: number,
+  input: z.output<typeof tagUpdateInput>,
+): Promise<Tag> {
   return db.transaction(async (trx) => {
-    const tag = await scopeToOwner(Tag.query({ client: trx }), actor).where('id', id).firstOrFail()
+    const tag = await scopeToOwner(Tag.query({ client: trx }), actor)
+      .where('id', id)
+      .firstOrFail()
     tag.merge(definedValues({ name: input.name, color: input.color }))
     await tag.save()
     return tag
@@ -25,7 +31,9 @@ export async function updateTag(actor: User, id: number, input: z.output<typeof 
 /** Deletes a tag that no event uses (409 "This Tag still has associated Items."). */
 export async function deleteTag(actor: User, id: number): Promise<void> {
   await db.transaction(async (trx) => {
-    const tag = await scopeToOwner(Tag.query({ client: trx }), actor).where('id', id).firstOrFail()
+    const tag = await scopeToOwner(Tag.query({ client: trx }), actor)
+      .where('id', id)
+      .firstOrFail()
     if (await trx.from('event_tags').where('tag_id', tag.id).select('tag_id').first()) {
       throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'tags' } })
     }

@@ -26,10 +26,15 @@ const columns = (input: Fields) =>
  * A new venue (the address picker of the event form saves one): the caller's, or, for a super user
  * editing an organizer's event, that organizer's (`relationships.user`), so the event may use it.
  */
-export async function createVenue(actor: User, input: z.output<typeof venueInput>, ownerId?: number | null): Promise<Venue> {
+export async function createVenue(
+  actor: User,
+  input: z.output<typeof venueInput>,
+  ownerId?: number | null,
+): Promise<Venue> {
   let owner = actor
   if (ownerId !== undefined && ownerId !== null && ownerId !== actor.id) {
-    if (!seesEveryRecord(actor.roleName)) throw new ApiError(403, { code: 'forbidden', pointer: '/data/relationships/user' })
+    if (!seesEveryRecord(actor.roleName))
+      throw new ApiError(403, { code: 'forbidden', pointer: '/data/relationships/user' })
     owner = (await User.find(ownerId)) ?? throwUnknownOwner()
   }
   return Venue.create({ userId: owner.id, ...columns(input) })
@@ -42,7 +47,9 @@ function throwUnknownOwner(): never {
 /** Edit Venue: the owner's, or any for super users (404 otherwise). */
 export async function updateVenue(actor: User, id: number, input: Fields): Promise<Venue> {
   return db.transaction(async (trx) => {
-    const venue = await scopeToOwner(Venue.query({ client: trx }), actor).where('id', id).firstOrFail()
+    const venue = await scopeToOwner(Venue.query({ client: trx }), actor)
+      .where('id', id)
+      .firstOrFail()
     venue.merge(columns(input))
     await venue.save()
     return venue
@@ -52,7 +59,9 @@ export async function updateVenue(actor: User, id: number, input: Fields): Promi
 /** Deletes a venue no event uses (409 `has_associated_items`). */
 export async function deleteVenue(actor: User, id: number): Promise<void> {
   await db.transaction(async (trx) => {
-    const venue = await scopeToOwner(Venue.query({ client: trx }), actor).where('id', id).firstOrFail()
+    const venue = await scopeToOwner(Venue.query({ client: trx }), actor)
+      .where('id', id)
+      .firstOrFail()
     if (await trx.from('event_venues').where('venue_id', venue.id).select('venue_id').first()) {
       throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'venues' } })
     }

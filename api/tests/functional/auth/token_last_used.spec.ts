@@ -3,12 +3,21 @@ import db from '@adonisjs/lucid/services/db'
 import { signedIn, useAccountsFixtures } from '#tests/helpers'
 
 const lastUsed = async (userId: number) =>
-  (await db.from('auth_access_tokens').where('tokenable_id', userId).select('last_used_at').firstOrFail()).last_used_at
+  (
+    await db
+      .from('auth_access_tokens')
+      .where('tokenable_id', userId)
+      .select('last_used_at')
+      .firstOrFail()
+  ).last_used_at
 
 test.group('Access tokens: last use', (group) => {
   useAccountsFixtures(group)
 
-  test('a valid token records its last use once, not on every request', async ({ client, assert }) => {
+  test('a valid token records its last use once, not on every request', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('organizer')
     assert.isNull(await lastUsed(user.id))
     ;(await client.get('/api/v1/me').bearerToken(token)).assertStatus(200)

@@ -6,7 +6,10 @@ import { offerDocument, offerOn, organizerWithEvent, settings } from '#tests/fix
 test.group('Event tickets: plan limits', (group) => {
   useAccountsFixtures(group)
 
-  test('free plans: a non-zero price is refused at the field, a free ticket is saved', async ({ client, assert }) => {
+  test('free plans: a non-zero price is refused at the field, a free ticket is saved', async ({
+    client,
+    assert,
+  }) => {
     const { token, event, ticket } = await organizerWithEvent('creator')
     const refused = await client
       .post('/api/v1/event-tickets')

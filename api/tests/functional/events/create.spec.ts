@@ -8,7 +8,10 @@ import { addEventAttributes, ownTagAndVenue, wallTime, ZONE } from './helpers.js
 test.group('POST /events (Add Event)', (group) => {
   useAccountsFixtures(group)
 
-  test('creates a private event owned by the caller, with codes, tags and category', async ({ client, assert }) => {
+  test('creates a private event owned by the caller, with codes, tags and category', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('organizer')
     const { tag } = await ownTagAndVenue(user)
     const category = await CategoryFactory.create()
@@ -46,19 +49,33 @@ test.group('POST /events (Add Event)', (group) => {
     assert.equal(saved.userId, user.id)
     assert.equal(saved.status, 'private')
     assert.equal(saved.categoryId, category.id)
-    assert.deepEqual(saved.tags.map((row) => row.id), [tag.id])
-    assert.equal(saved.startAt.toUTC().toISO(), DateTime.fromFormat(start, 'yyyy-MM-dd HH:mm:ss', { zone: ZONE }).toUTC().toISO())
+    assert.deepEqual(
+      saved.tags.map((row) => row.id),
+      [tag.id],
+    )
+    assert.equal(
+      saved.startAt.toUTC().toISO(),
+      DateTime.fromFormat(start, 'yyyy-MM-dd HH:mm:ss', { zone: ZONE }).toUTC().toISO(),
+    )
     assert.equal(saved.currency, 'eur')
   })
 
-  test('refuses a start before today, a missing tag and a zero duration, all at once', async ({ client, assert }) => {
+  test('refuses a start before today, a missing tag and a zero duration, all at once', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await signedIn('organizer')
     const response = await client
       .post('/api/v1/events')
       .bearerToken(token)
       .json(document('events', addEventAttributes({ start_at: wallTime(-1), duration: 0 })))
     response.assertStatus(422)
-    const errors = response.body().errors.map((error: { code: string; source: { pointer: string } }) => `${error.source.pointer}:${error.code}`)
+    const errors = response
+      .body()
+      .errors.map(
+        (error: { code: string; source: { pointer: string } }) =>
+          `${error.source.pointer}:${error.code}`,
+      )
     assert.sameMembers(errors, [
       '/data/attributes/start_at:date_before_today',
       '/data/attributes/duration:required',
@@ -68,7 +85,10 @@ test.group('POST /events (Add Event)', (group) => {
     assert.equal(await countRows('events'), 0)
   })
 
-  test('refuses tags and venues of another organizer, and unknown categories', async ({ client, assert }) => {
+  test('refuses tags and venues of another organizer, and unknown categories', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await signedIn('organizer')
     const other = await signedIn('organizer')
     const { tag, venue } = await ownTagAndVenue(other.user)
@@ -78,7 +98,10 @@ test.group('POST /events (Add Event)', (group) => {
       [{ category: { type: 'categories', id: 999999 } }, 'category'],
       [{ tags: [{ type: 'venues', id: tag.id }] }, 'tags'],
     ] as const) {
-      const response = await client.post('/api/v1/events').bearerToken(token).json(document('events', addEventAttributes(), relationships))
+      const response = await client
+        .post('/api/v1/events')
+        .bearerToken(token)
+        .json(document('events', addEventAttributes(), relationships))
       response.assertStatus(422)
       assert.equal(firstError(response.body()).source?.pointer, `/data/relationships/${name}`)
     }
@@ -86,7 +109,9 @@ test.group('POST /events (Add Event)', (group) => {
   })
 
   test('needs a signed-in user', async ({ client }) => {
-    const response = await client.post('/api/v1/events').json(document('events', addEventAttributes()))
+    const response = await client
+      .post('/api/v1/events')
+      .json(document('events', addEventAttributes()))
     response.assertStatus(401)
   })
 })

@@ -9,7 +9,10 @@ import { ownTagAndVenue } from './helpers.js'
 test.group('DELETE /events/{id}', (group) => {
   useAccountsFixtures(group)
 
-  test('deletes an event with its links, unsold ticket offers and file rows; keeps tags, venues and tickets', async ({ client, assert }) => {
+  test('deletes an event with its links, unsold ticket offers and file rows; keeps tags, venues and tickets', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('organizer')
     const { tag, venue } = await ownTagAndVenue(user)
     const ticket = await TicketFactory.merge({ userId: user.id }).create()
@@ -30,13 +33,23 @@ test.group('DELETE /events/{id}', (group) => {
     assert.equal(await countRows('tickets', { id: ticket.id }), 1)
   })
 
-  test('refuses while tickets are sold (409 has_associated_items) and keeps everything', async ({ client, assert }) => {
+  test('refuses while tickets are sold (409 has_associated_items) and keeps everything', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('organizer')
     const ticket = await TicketFactory.merge({ userId: user.id }).create()
     const event = await EventFactory.merge({ userId: user.id }).create()
-    const offer = await EventTicketFactory.merge({ eventId: event.id, ticketId: ticket.id, soldQuantity: 1 }).create()
+    const offer = await EventTicketFactory.merge({
+      eventId: event.id,
+      ticketId: ticket.id,
+      soldQuantity: 1,
+    }).create()
 
-    const response = await client.delete(`/api/v1/events/${event.id}`).bearerToken(token).header('Accept-Language', 'el')
+    const response = await client
+      .delete(`/api/v1/events/${event.id}`)
+      .bearerToken(token)
+      .header('Accept-Language', 'el')
     response.assertStatus(409)
     assert.equal(firstError(response.body()).code, 'has_associated_items')
     assert.equal(firstError(response.body()).detail, 'Αυτή η εκδήλωση έχει ήδη πωλημένα εισιτήρια.')
@@ -48,14 +61,20 @@ test.group('DELETE /events/{id}', (group) => {
     again.assertStatus(204)
   })
 
-  test('in demo mode events 1 and 2 cannot be changed or deleted (403 protected_record)', async ({ client, assert }) => {
+  test('in demo mode events 1 and 2 cannot be changed or deleted (403 protected_record)', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('admin')
     const first = await EventFactory.merge({ id: 1, userId: user.id, name: 'Demo one' }).create()
     const second = await EventFactory.merge({ id: 2, userId: user.id, name: 'Demo two' }).create()
     const third = await EventFactory.merge({ id: 3, userId: user.id, name: 'Demo three' }).create()
     setDemoMode(true)
     for (const event of [first, second]) {
-      const patched = await client.patch(`/api/v1/events/${event.id}`).bearerToken(token).json({ data: { type: 'events', attributes: { name: 'Changed' } } })
+      const patched = await client
+        .patch(`/api/v1/events/${event.id}`)
+        .bearerToken(token)
+        .json({ data: { type: 'events', attributes: { name: 'Changed' } } })
       patched.assertStatus(403)
       assert.equal(firstError(patched.body()).code, 'protected_record')
       const deleted = await client.delete(`/api/v1/events/${event.id}`).bearerToken(token)
@@ -64,7 +83,10 @@ test.group('DELETE /events/{id}', (group) => {
     }
     assert.equal(await countRows('events', { name: 'Changed' }), 0)
     assert.equal(await countRows('events'), 3)
-    const patched = await client.patch(`/api/v1/events/${third.id}`).bearerToken(token).json({ data: { type: 'events', attributes: { name: 'Changed' } } })
+    const patched = await client
+      .patch(`/api/v1/events/${third.id}`)
+      .bearerToken(token)
+      .json({ data: { type: 'events', attributes: { name: 'Changed' } } })
     patched.assertStatus(200)
 
     setDemoMode(false)

@@ -20,16 +20,26 @@ test.group('POST /events/{id}/duplicate', (group) => {
     const ticket = await TicketFactory.merge({ userId: user.id }).create()
     const event = await EventFactory.apply('physical')
       .apply('published')
-      .merge({ userId: user.id, categoryId: category.id, eventFaqs: [{ name: 'Parking?' }], heroImage: 'events/hero.jpg' })
+      .merge({
+        userId: user.id,
+        categoryId: category.id,
+        eventFaqs: [{ name: 'Parking?' }],
+        heroImage: 'events/hero.jpg',
+      })
       .with('assets', 2)
       .create()
     await event.related('tags').attach([tag.id])
     await event.related('venues').attach([venue.id])
-    const offer = await EventTicketFactory.apply('paid').merge({ eventId: event.id, ticketId: ticket.id, soldQuantity: 12, totalQuantity: 100 }).create()
+    const offer = await EventTicketFactory.apply('paid')
+      .merge({ eventId: event.id, ticketId: ticket.id, soldQuantity: 12, totalQuantity: 100 })
+      .create()
     return { user, token, tag, venue, category, event, offer }
   }
 
-  test('makes a private copy with new dates, codes, the same tags, venues, category and files, and nothing sold', async ({ client, assert }) => {
+  test('makes a private copy with new dates, codes, the same tags, venues, category and files, and nothing sold', async ({
+    client,
+    assert,
+  }) => {
     const { token, tag, venue, category, event, offer } = await original()
     const response = await client
       .post(`/api/v1/events/${event.id}/duplicate?include=tags,venues,tickets,category`)
@@ -41,19 +51,38 @@ test.group('POST /events/{id}/duplicate', (group) => {
     assert.equal(body.data.attributes.status, 'private')
     assert.notEqual(body.data.attributes.hash_code, event.hashCode)
     assert.notEqual(body.data.attributes.uuid, event.uuid)
-    assert.equal(DateTime.fromISO(body.data.attributes.start_at, { setZone: true }).toFormat('yyyy-MM-dd HH:mm:ss'), wallTime(30, 18))
+    assert.equal(
+      DateTime.fromISO(body.data.attributes.start_at, { setZone: true }).toFormat(
+        'yyyy-MM-dd HH:mm:ss',
+      ),
+      wallTime(30, 18),
+    )
 
-    const clone = await Event.query().where('id', body.data.id).preload('tags').preload('venues').preload('assets').firstOrFail()
+    const clone = await Event.query()
+      .where('id', body.data.id)
+      .preload('tags')
+      .preload('venues')
+      .preload('assets')
+      .firstOrFail()
     assert.equal(clone.name, event.name)
     assert.equal(clone.eventType, 'physical')
     assert.equal(clone.totalCapacity, event.totalCapacity)
     assert.equal(clone.categoryId, category.id)
     assert.equal(clone.heroImage, 'events/hero.jpg')
     assert.deepEqual(clone.eventFaqs, [{ name: 'Parking?' }])
-    assert.deepEqual(clone.tags.map((row) => row.id), [tag.id])
-    assert.deepEqual(clone.venues.map((row) => row.id), [venue.id])
+    assert.deepEqual(
+      clone.tags.map((row) => row.id),
+      [tag.id],
+    )
+    assert.deepEqual(
+      clone.venues.map((row) => row.id),
+      [venue.id],
+    )
     const originalAssets = await Asset.query().where('event_id', event.id).orderBy('id')
-    assert.deepEqual(clone.assets.map((asset) => asset.path).sort(), originalAssets.map((asset) => asset.path).sort())
+    assert.deepEqual(
+      clone.assets.map((asset) => asset.path).sort(),
+      originalAssets.map((asset) => asset.path).sort(),
+    )
 
     const [copied] = await EventTicket.query().where('event_id', clone.id)
     assert.equal(copied.soldQuantity, 0)
@@ -71,32 +100,53 @@ test.group('POST /events/{id}/duplicate', (group) => {
   test('refuses a start before today and an end before the start', async ({ client, assert }) => {
     const { token, event } = await original()
     const url = `/api/v1/events/${event.id}/duplicate`
-    const past = await client.post(url).bearerToken(token).json(document('events', { start_at: wallTime(-1), end_at: wallTime(2) }))
+    const past = await client
+      .post(url)
+      .bearerToken(token)
+      .json(document('events', { start_at: wallTime(-1), end_at: wallTime(2) }))
     past.assertStatus(422)
     assert.deepEqual(firstError(past.body()).source, { pointer: '/data/attributes/start_at' })
     assert.equal(firstError(past.body()).code, 'date_before_today')
-    const backwards = await client.post(url).bearerToken(token).json(document('events', { start_at: wallTime(5, 20), end_at: wallTime(5, 10) }))
+    const backwards = await client
+      .post(url)
+      .bearerToken(token)
+      .json(document('events', { start_at: wallTime(5, 20), end_at: wallTime(5, 10) }))
     backwards.assertStatus(422)
     assert.equal(firstError(backwards.body()).code, 'end_before_start')
-    const missing = await client.post(url).bearerToken(token).json(document('events', { start_at: wallTime(5) }))
+    const missing = await client
+      .post(url)
+      .bearerToken(token)
+      .json(document('events', { start_at: wallTime(5) }))
     missing.assertStatus(422)
     assert.equal(firstError(missing.body()).source?.pointer, '/data/attributes/end_at')
     // Today, even earlier than now, is allowed (the day counts, in the event's zone).
     const today = DateTime.now().setZone(ZONE).startOf('day').toFormat('yyyy-MM-dd HH:mm:ss')
-    const ok = await client.post(url).bearerToken(token).json(document('events', { start_at: today, end_at: wallTime(1) }))
+    const ok = await client
+      .post(url)
+      .bearerToken(token)
+      .json(document('events', { start_at: today, end_at: wallTime(1) }))
     ok.assertStatus(201)
     assert.equal(await countRows('events'), 2)
   })
 
-  test('is refused on the free plan (creator) with 403 plan_required, allowed from freemium', async ({ client, assert }) => {
+  test('is refused on the free plan (creator) with 403 plan_required, allowed from freemium', async ({
+    client,
+    assert,
+  }) => {
     const free = await original('creator')
-    const refused = await client.post(`/api/v1/events/${free.event.id}/duplicate`).bearerToken(free.token).json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) }))
+    const refused = await client
+      .post(`/api/v1/events/${free.event.id}/duplicate`)
+      .bearerToken(free.token)
+      .json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) }))
     refused.assertStatus(403)
     assert.equal(firstError(refused.body()).code, 'plan_required')
     assert.equal(await countRows('events'), 1)
 
     const freemium = await original('creator-plus')
-    const allowed = await client.post(`/api/v1/events/${freemium.event.id}/duplicate`).bearerToken(freemium.token).json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) }))
+    const allowed = await client
+      .post(`/api/v1/events/${freemium.event.id}/duplicate`)
+      .bearerToken(freemium.token)
+      .json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) }))
     allowed.assertStatus(201)
     assert.equal(await countRows('events', { user_id: freemium.user.id }), 2)
   })

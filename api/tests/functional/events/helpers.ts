@@ -10,13 +10,20 @@ export const ZONE = 'Europe/Athens'
 
 /** A wall time `days` from now in Athens, as forms send it. */
 export function wallTime(days: number, hour = 19): string {
-  return DateTime.now().setZone(ZONE).plus({ days }).set({ hour, minute: 0, second: 0 }).toFormat('yyyy-MM-dd HH:mm:ss')
+  return DateTime.now()
+    .setZone(ZONE)
+    .plus({ days })
+    .set({ hour, minute: 0, second: 0 })
+    .toFormat('yyyy-MM-dd HH:mm:ss')
 }
 
 /** A tag and a venue of `user`, as an event form would pick them. */
 export async function ownTagAndVenue(user: User) {
   const tag = await TagFactory.merge({ userId: user.id }).create()
-  const venue = await VenueFactory.merge({ userId: user.id, addressName: 'Ermou 10, Athens' }).create()
+  const venue = await VenueFactory.merge({
+    userId: user.id,
+    addressName: 'Ermou 10, Athens',
+  }).create()
   return { tag, venue }
 }
 

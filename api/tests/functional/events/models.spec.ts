@@ -40,7 +40,9 @@ test.group('Event data model', (group) => {
     assert.match(found.uuid, /^[0-9a-f-]{36}$/)
     assert.equal(found.startAt.toUTC().toISO(), '2031-05-04T16:30:00.000Z')
     assert.equal(found.endAt.diff(found.startAt, 'hours').hours, 3)
-    assert.deepEqual(found.eventAgenda, [{ title: 'Doors', start_at: '2031-05-04 19:30', content: 'Welcome' }])
+    assert.deepEqual(found.eventAgenda, [
+      { title: 'Doors', start_at: '2031-05-04 19:30', content: 'Welcome' },
+    ])
     assert.deepEqual(found.customBrandColors, { primary: '#112233' })
     assert.isTrue(found.showOnCalendar)
     assert.isFalse(found.multipleAddresses)
@@ -50,7 +52,9 @@ test.group('Event data model', (group) => {
     assert.equal(found.category.id, category.id)
   })
 
-  test('an event ticket is unique per event and its sold quantity never goes below zero', async ({ assert }) => {
+  test('an event ticket is unique per event and its sold quantity never goes below zero', async ({
+    assert,
+  }) => {
     const user = await createUser('organizer')
     const event = await EventFactory.merge({ userId: user.id }).create()
     const ticket = await TicketFactory.merge({ userId: user.id }).create()
@@ -64,7 +68,9 @@ test.group('Event data model', (group) => {
     // Each refused write runs in its own savepoint: PostgreSQL aborts the enclosing transaction otherwise.
     await assert.rejects(() => db.transaction((trx) => EventTicket.create(base, { client: trx })))
     await assert.rejects(() =>
-      db.transaction((trx) => trx.from('event_tickets').where('id', offered.id).update({ sold_quantity: -1 })),
+      db.transaction((trx) =>
+        trx.from('event_tickets').where('id', offered.id).update({ sold_quantity: -1 }),
+      ),
     )
     const fresh = await EventTicket.findOrFail(offered.id)
     assert.equal(fresh.soldQuantity, 0)

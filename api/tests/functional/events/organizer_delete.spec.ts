@@ -1,12 +1,22 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { EventFactory } from '#database/factories/event_factory'
-import { countRows, createUser, firstError, seedDefaultUsers, tokenOf, useAccountsFixtures } from '#tests/helpers'
+import {
+  countRows,
+  createUser,
+  firstError,
+  seedDefaultUsers,
+  tokenOf,
+  useAccountsFixtures,
+} from '#tests/helpers'
 
 test.group('Deleting an organizer who has events', (group) => {
   useAccountsFixtures(group)
 
-  test('is refused with 409 has_associated_items; without events it goes through', async ({ client, assert }) => {
+  test('is refused with 409 has_associated_items; without events it goes through', async ({
+    client,
+    assert,
+  }) => {
     await seedDefaultUsers()
     const admin = await tokenOf(await User.findOrFail(1))
     const organizer = await createUser('organizer')

@@ -8,7 +8,10 @@ import { wallTime } from './helpers.js'
 test.group('Events are owner-scoped', (group) => {
   useAccountsFixtures(group)
 
-  test('another organizer gets 404 on show, update, delete and duplicate; nothing changes', async ({ client, assert }) => {
+  test('another organizer gets 404 on show, update, delete and duplicate; nothing changes', async ({
+    client,
+    assert,
+  }) => {
     const owner = await signedIn('organizer')
     const event = await EventFactory.merge({ userId: owner.user.id, name: 'Mine' }).create()
     for (const role of ['organizer', 'planner', 'creator-plus', 'creator'] as RoleName[]) {
@@ -16,9 +19,15 @@ test.group('Events are owner-scoped', (group) => {
       const url = `/api/v1/events/${event.id}`
       const requests = [
         client.get(url).bearerToken(stranger.token),
-        client.patch(url).bearerToken(stranger.token).json(document('events', { name: 'Stolen' })),
+        client
+          .patch(url)
+          .bearerToken(stranger.token)
+          .json(document('events', { name: 'Stolen' })),
         client.delete(url).bearerToken(stranger.token),
-        client.post(`${url}/duplicate`).bearerToken(stranger.token).json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) })),
+        client
+          .post(`${url}/duplicate`)
+          .bearerToken(stranger.token)
+          .json(document('events', { start_at: wallTime(3), end_at: wallTime(3, 22) })),
       ]
       const statuses = (await Promise.all(requests)).map((response) => response.status())
       assert.deepEqual(statuses, [404, 404, 404, 404], role)
@@ -30,7 +39,10 @@ test.group('Events are owner-scoped', (group) => {
     assert.equal(await countRows('events'), 1)
   })
 
-  test('super users (admin, moderator, developer) read and change any event', async ({ client, assert }) => {
+  test('super users (admin, moderator, developer) read and change any event', async ({
+    client,
+    assert,
+  }) => {
     const owner = await signedIn('organizer')
     const event = await EventFactory.merge({ userId: owner.user.id }).create()
     for (const role of ['admin', 'moderator', 'developer'] as RoleName[]) {
@@ -38,7 +50,10 @@ test.group('Events are owner-scoped', (group) => {
       const shown = await client.get(`/api/v1/events/${event.id}`).bearerToken(staff.token)
       shown.assertStatus(200)
       assert.equal(shown.body().data.attributes.organizer_email, owner.user.email)
-      const renamed = await client.patch(`/api/v1/events/${event.id}`).bearerToken(staff.token).json(document('events', { name: `Renamed by ${role}` }))
+      const renamed = await client
+        .patch(`/api/v1/events/${event.id}`)
+        .bearerToken(staff.token)
+        .json(document('events', { name: `Renamed by ${role}` }))
       renamed.assertStatus(200)
       assert.equal((await Event.findOrFail(event.id)).name, `Renamed by ${role}`)
       assert.equal((await Event.findOrFail(event.id)).userId, owner.user.id)

@@ -6,7 +6,10 @@ import { document, signedIn, useAccountsFixtures } from '#tests/helpers'
 test.group('Events: the additional description is stored clean', (group) => {
   useAccountsFixtures(group)
 
-  test('script tags, handlers, javascript: links, style expressions, svg and iframes are removed before saving', async ({ client, assert }) => {
+  test('script tags, handlers, javascript: links, style expressions, svg and iframes are removed before saving', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('organizer')
     const event = await EventFactory.merge({ userId: user.id }).create()
     const dirty =
@@ -14,7 +17,10 @@ test.group('Events: the additional description is stored clean', (group) => {
       '<a href="javascript:alert(1)">x</a><a href="https://ok.test">ok</a><img src=x onerror=alert(1)>' +
       '<span style="color:#123456; background:url(javascript:alert(1)); width: expression(alert(1))">c</span>' +
       '<svg onload=alert(1)></svg><iframe src="https://evil.test"></iframe>'
-    const response = await client.patch(`/api/v1/events/${event.id}`).bearerToken(token).json(document('events', { additional_description: dirty }))
+    const response = await client
+      .patch(`/api/v1/events/${event.id}`)
+      .bearerToken(token)
+      .json(document('events', { additional_description: dirty }))
     response.assertStatus(200)
     const stored = (await Event.findOrFail(event.id)).additionalDescription!
     assert.equal(
@@ -24,11 +30,17 @@ test.group('Events: the additional description is stored clean', (group) => {
     assert.equal(response.body().data.attributes.additional_description, stored)
   })
 
-  test('names and summaries are stored as text (escaping is the renderer\'s job) and never interpreted', async ({ client, assert }) => {
+  test("names and summaries are stored as text (escaping is the renderer's job) and never interpreted", async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await signedIn('organizer')
     const event = await EventFactory.merge({ userId: user.id }).create()
     const name = '<img src=x onerror=alert(1)>'
-    const response = await client.patch(`/api/v1/events/${event.id}`).bearerToken(token).json(document('events', { name }))
+    const response = await client
+      .patch(`/api/v1/events/${event.id}`)
+      .bearerToken(token)
+      .json(document('events', { name }))
     response.assertStatus(200)
     assert.equal((await Event.findOrFail(event.id)).name, name)
     assert.equal(response.body().data.attributes.name, name)

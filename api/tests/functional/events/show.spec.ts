@@ -29,20 +29,34 @@ test.group('GET /events/{id}', (group) => {
       .create()
     await event.related('tags').attach([tag.id])
     await event.related('venues').attach([venue.id])
-    const ticket = await TicketFactory.merge({ userId: user.id, name: 'General admission' }).create()
-    const offer = await EventTicketFactory.apply('paid').merge({ eventId: event.id, ticketId: ticket.id, absorbServiceFee: 0 }).create()
+    const ticket = await TicketFactory.merge({
+      userId: user.id,
+      name: 'General admission',
+    }).create()
+    const offer = await EventTicketFactory.apply('paid')
+      .merge({ eventId: event.id, ticketId: ticket.id, absorbServiceFee: 0 })
+      .create()
 
-    const response = await client.get(`/api/v1/events/${event.id}?include=category,tags,tickets,venues,user`).bearerToken(token)
+    const response = await client
+      .get(`/api/v1/events/${event.id}?include=category,tags,tickets,venues,user`)
+      .bearerToken(token)
     response.assertStatus(200)
-    const { data, included } = response.body() as { data: Resource & { relationships: Record<string, { data: unknown }> }; included: Resource[] }
+    const { data, included } = response.body() as {
+      data: Resource & { relationships: Record<string, { data: unknown }> }
+      included: Resource[]
+    }
     assert.equal(data.attributes.hash_code, event.hashCode)
-    assert.deepEqual(data.attributes.event_agenda, [{ title: 'Doors', start_at: '2031-05-04 19:00' }])
+    assert.deepEqual(data.attributes.event_agenda, [
+      { title: 'Doors', start_at: '2031-05-04 19:00' },
+    ])
     assert.deepEqual(data.attributes.event_faqs, [{ name: 'Parking?', content: 'Yes' }])
     assert.deepEqual(data.attributes.event_host, [{ type: 'email', content: 'host@example.com' }])
     assert.lengthOf(data.attributes.additional_images as unknown[], 1)
     assert.lengthOf(data.attributes.additional_docs as unknown[], 1)
     assert.equal((data.attributes.additional_docs as { type: string }[])[0].type, 'application/pdf')
-    assert.deepEqual(data.relationships.tickets.data, [{ type: 'event-tickets', id: String(offer.id) }])
+    assert.deepEqual(data.relationships.tickets.data, [
+      { type: 'event-tickets', id: String(offer.id) },
+    ])
     assert.sameMembers(
       included.map((resource) => resource.type),
       ['categories', 'tags', 'venues', 'users', 'event-tickets'],
@@ -51,14 +65,24 @@ test.group('GET /events/{id}', (group) => {
     assert.deepEqual(Object.keys(organizer.attributes).sort(), ['name', 'profile_image'])
     const offered = included.find((resource) => resource.type === 'event-tickets')!
     // 25.00 passed on by an organizer (2.99 % + 0.59): the buyer pays 26.34.
-    assert.deepInclude(offered.attributes, { name: 'General admission', price: 25, final_price: 26.34, sale_state: 'on_sale', remaining: null })
+    assert.deepInclude(offered.attributes, {
+      name: 'General admission',
+      price: 25,
+      final_price: 26.34,
+      sale_state: 'on_sale',
+      remaining: null,
+    })
   })
 
   test('the documents parse with the shared schema the clients use', async ({ client, assert }) => {
     const { user, token } = await signedIn('admin')
     const { tag, venue } = await ownTagAndVenue(user)
     const category = await CategoryFactory.create()
-    const event = await EventFactory.merge({ userId: user.id, categoryId: category.id, eventHost: [{ type: 'website', content: 'https://host.test' }] })
+    const event = await EventFactory.merge({
+      userId: user.id,
+      categoryId: category.id,
+      eventHost: [{ type: 'website', content: 'https://host.test' }],
+    })
       .with('assets', 1)
       .create()
     await event.related('tags').attach([tag.id])
@@ -66,7 +90,9 @@ test.group('GET /events/{id}', (group) => {
     const ticket = await TicketFactory.merge({ userId: user.id }).create()
     await EventTicketFactory.merge({ eventId: event.id, ticketId: ticket.id }).create()
 
-    const one = await client.get(`/api/v1/events/${event.id}?include=category,tags,tickets,venues,user`).bearerToken(token)
+    const one = await client
+      .get(`/api/v1/events/${event.id}?include=category,tags,tickets,venues,user`)
+      .bearerToken(token)
     const parsed = parseOne(one.body(), eventSchema)
     assert.equal(parsed.category?.name, category.name)
     assert.equal(parsed.tags?.[0].color, tag.color)
@@ -85,7 +111,9 @@ test.group('GET /events/{id}', (group) => {
     const { user, token } = await signedIn('organizer')
     const event = await EventFactory.merge({ userId: user.id }).create()
     for (const include of ['speakers', 'sponsors', 'announcements', 'tags,nothing']) {
-      const response = await client.get(`/api/v1/events/${event.id}?include=${include}`).bearerToken(token)
+      const response = await client
+        .get(`/api/v1/events/${event.id}?include=${include}`)
+        .bearerToken(token)
       response.assertStatus(400)
       assert.equal(firstError(response.body()).code, 'unknown_include')
     }
@@ -100,7 +128,7 @@ test.group('GET /events/{id}', (group) => {
   })
 })
 
-test.group('GET /events/{id}: the organizer\'s role', (group) => {
+test.group("GET /events/{id}: the organizer's role", (group) => {
   useAccountsFixtures(group)
 
   test('tells owner and super users whose plan applies', async ({ client, assert }) => {

@@ -35,7 +35,10 @@ test.group('Front-end files', (group) => {
     }
   })
 
-  test('a hashed chunk is sent Brotli-compressed when accepted, gzip otherwise, plain as the last resort', async ({ client, assert }) => {
+  test('a hashed chunk is sent Brotli-compressed when accepted, gzip otherwise, plain as the last resort', async ({
+    client,
+    assert,
+  }) => {
     const url = '/assets/main-Ab12Cd34.js'
     const brotli = await client.get(url).header('accept-encoding', 'gzip, deflate, br')
     brotli.assertStatus(200)
@@ -54,14 +57,23 @@ test.group('Front-end files', (group) => {
     assert.equal(plain.text(), chunk)
   })
 
-  test('a repeated request with the ETag is answered 304 without a body', async ({ client, assert }) => {
+  test('a repeated request with the ETag is answered 304 without a body', async ({
+    client,
+    assert,
+  }) => {
     const first = await client.get('/assets/main-Ab12Cd34.js').header('accept-encoding', 'br')
-    const again = await client.get('/assets/main-Ab12Cd34.js').header('accept-encoding', 'br').header('if-none-match', String(first.header('etag')))
+    const again = await client
+      .get('/assets/main-Ab12Cd34.js')
+      .header('accept-encoding', 'br')
+      .header('if-none-match', String(first.header('etag')))
     again.assertStatus(304)
     assert.equal(again.text(), '')
   })
 
-  test('client routes get the shell page; missing assets, API paths and traversal get 404', async ({ client, assert }) => {
+  test('client routes get the shell page; missing assets, API paths and traversal get 404', async ({
+    client,
+    assert,
+  }) => {
     const page = await client.get('/manage/events/list-items')
     page.assertStatus(200)
     assert.match(String(page.header('content-type')), /text\/html/)
@@ -72,7 +84,11 @@ test.group('Front-end files', (group) => {
     const api = await client.get('/api/v1/no-such-thing')
     api.assertStatus(404)
     assert.equal(api.body().errors[0].code, 'not_found')
-    for (const path of ['/..%2Fsecret.txt', '/mfe/manage/..%2F..%2Fsecret.txt', '/assets/%2E%2E/%2E%2E/secret.txt']) {
+    for (const path of [
+      '/..%2Fsecret.txt',
+      '/mfe/manage/..%2F..%2Fsecret.txt',
+      '/assets/%2E%2E/%2E%2E/secret.txt',
+    ]) {
       const response = await client.get(path)
       assert.equal(response.status(), 404, path)
       assert.notInclude(response.text(), 'outside the mounts')

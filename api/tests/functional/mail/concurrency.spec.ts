@@ -11,7 +11,10 @@ import { FROM, emptyOutbox, enqueueWelcome, makeWorker } from './mail_fixtures.j
 test.group('Mail delivery with concurrent workers', (group) => {
   group.each.setup(emptyOutbox)
 
-  test('two workers draining at once deliver each message exactly once', async ({ assert, cleanup }) => {
+  test('two workers draining at once deliver each message exactly once', async ({
+    assert,
+    cleanup,
+  }) => {
     const sink = await SmtpSink.start()
     const first = makeWorker(sink.transport, { policy: { batchSize: 3 } })
     const second = makeWorker(sink.transport, { policy: { batchSize: 3 } })

@@ -31,7 +31,10 @@ test.group('Mail delivery over SMTP', (group) => {
     assert.include(mail.html!, 'href="http://localhost:3333/manage"')
     const sent = await outboxRow(row.id)
     assert.equal(mail.header('message-id'), messageIdFor(sent, FROM))
-    assert.match(mail.header('message-id')!, new RegExp(`^<outbox-${row.id}\\.[0-9a-z]+@tessera\\.test>$`))
+    assert.match(
+      mail.header('message-id')!,
+      new RegExp(`^<outbox-${row.id}\\.[0-9a-z]+@tessera\\.test>$`),
+    )
     assert.equal(sent.status, 'sent')
     assert.isNotNull(sent.sentAt)
     assert.equal(sent.attempts, 0)
@@ -52,7 +55,11 @@ test.group('Mail delivery over SMTP', (group) => {
         to: 'maria@example.gr',
         locale: 'el',
         template: 'password_reset',
-        data: { name: 'Μαρία', url: 'http://localhost:3333/password/reset?token=abc', expiresInMinutes: 60 },
+        data: {
+          name: 'Μαρία',
+          url: 'http://localhost:3333/password/reset?token=abc',
+          expiresInMinutes: 60,
+        },
       }),
     )
 
@@ -68,7 +75,10 @@ test.group('Mail delivery over SMTP', (group) => {
     assert.equal((await outboxRow(row.id)).status, 'sent')
   })
 
-  test('a mail enqueued in a transaction that rolls back is never sent', async ({ assert, cleanup }) => {
+  test('a mail enqueued in a transaction that rolls back is never sent', async ({
+    assert,
+    cleanup,
+  }) => {
     const sink = await SmtpSink.start()
     const worker = makeWorker(sink.transport)
     cleanup(async () => {
@@ -76,7 +86,12 @@ test.group('Mail delivery over SMTP', (group) => {
       await sink.close()
     })
     const trx = await db.transaction()
-    await enqueueMail(trx, { to: 'nobody@example.com', locale: 'en', template: 'welcome', data: { name: 'N', dashboardUrl: 'http://x.test' } })
+    await enqueueMail(trx, {
+      to: 'nobody@example.com',
+      locale: 'en',
+      template: 'welcome',
+      data: { name: 'N', dashboardUrl: 'http://x.test' },
+    })
     await trx.rollback()
 
     assert.equal(await worker.drain(), 0)
@@ -84,7 +99,10 @@ test.group('Mail delivery over SMTP', (group) => {
     assert.lengthOf(await OutboxMessage.all(), 0)
   })
 
-  test('a started worker sends as soon as the enqueuing transaction commits', async ({ assert, cleanup }) => {
+  test('a started worker sends as soon as the enqueuing transaction commits', async ({
+    assert,
+    cleanup,
+  }) => {
     const sink = await SmtpSink.start()
     // An hour between polls: only the commit signal can deliver within the test's timeout.
     const worker = makeWorker(sink.transport, { pollIntervalMs: 3_600_000 })
@@ -102,7 +120,10 @@ test.group('Mail delivery over SMTP', (group) => {
     assert.equal((await outboxRow(row.id)).status, 'sent')
   }).timeout(10_000)
 
-  test('stop() waits for the send in flight, records it and hands back the rest', async ({ assert, cleanup }) => {
+  test('stop() waits for the send in flight, records it and hands back the rest', async ({
+    assert,
+    cleanup,
+  }) => {
     const sink = await SmtpSink.start()
     const worker = makeWorker(sink.transport)
     cleanup(() => sink.close())

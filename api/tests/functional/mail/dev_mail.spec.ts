@@ -28,7 +28,10 @@ function serveMailbox(directory: string | null, cleanup: (handler: () => void) =
 test.group('Mail file transport and /dev/mail', (group) => {
   group.each.setup(emptyOutbox)
 
-  test('the file transport writes each message as a complete .eml named by time and outbox id', async ({ assert, cleanup }) => {
+  test('the file transport writes each message as a complete .eml named by time and outbox id', async ({
+    assert,
+    cleanup,
+  }) => {
     const directory = await mailDirectory(cleanup)
     const [row] = await enqueueWelcome(['eleni@example.gr'], 'el')
     const worker = makeWorker({ kind: 'file', directory })
@@ -45,13 +48,20 @@ test.group('Mail file transport and /dev/mail', (group) => {
     const mail = parseEml(raw)
     assert.equal(headerValue(mail.headers, 'to'), 'eleni@example.gr')
     assert.equal(headerValue(mail.headers, 'subject'), 'Καλώς ήρθατε στο Tessera')
-    assert.equal(headerValue(mail.headers, 'message-id'), messageIdFor(await OutboxMessage.findOrFail(row.id), FROM))
+    assert.equal(
+      headerValue(mail.headers, 'message-id'),
+      messageIdFor(await OutboxMessage.findOrFail(row.id), FROM),
+    )
     assert.include(mail.text!, 'Ο λογαριασμός διοργανωτή σας είναι έτοιμος.')
     assert.include(mail.html!, '<a href="http://localhost:3333/manage"')
     assert.equal((await OutboxMessage.findOrFail(row.id)).status, 'sent')
   })
 
-  test('/dev/mail lists the messages newest first and shows each one', async ({ client, assert, cleanup }) => {
+  test('/dev/mail lists the messages newest first and shows each one', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const directory = await mailDirectory(cleanup)
     const [older] = await enqueueWelcome(['first@example.com'])
     const clock = manualClock()
@@ -59,7 +69,12 @@ test.group('Mail file transport and /dev/mail', (group) => {
     cleanup(() => worker.stop())
     await worker.drain()
     await db.transaction((trx) =>
-      enqueueMail(trx, { to: 'second@example.com', locale: 'el', template: 'password_reset', data: { name: 'Νίκος', url: 'http://localhost:3333/r?t=1', expiresInMinutes: 60 } }),
+      enqueueMail(trx, {
+        to: 'second@example.com',
+        locale: 'el',
+        template: 'password_reset',
+        data: { name: 'Νίκος', url: 'http://localhost:3333/r?t=1', expiresInMinutes: 60 },
+      }),
     )
     clock.advance({ minutes: 5 })
     await worker.drain()
@@ -72,10 +87,19 @@ test.group('Mail file transport and /dev/mail', (group) => {
     const html = list.text()
     assert.include(html, '<html lang="en">')
     assert.include(html, '<h1>Dev mail</h1>')
-    assert.include(html, '<th scope="col">Date</th><th scope="col">To</th><th scope="col">Subject</th>')
-    assert.isBelow(html.indexOf('second@example.com'), html.indexOf('first@example.com'), 'newest first')
+    assert.include(
+      html,
+      '<th scope="col">Date</th><th scope="col">To</th><th scope="col">Subject</th>',
+    )
+    assert.isBelow(
+      html.indexOf('second@example.com'),
+      html.indexOf('first@example.com'),
+      'newest first',
+    )
     assert.include(html, 'Επαναφορά του κωδικού σας στο Tessera')
-    const [oldFile] = (await readdir(directory)).filter((file) => file.endsWith(`-outbox-${older.id}.eml`))
+    const [oldFile] = (await readdir(directory)).filter((file) =>
+      file.endsWith(`-outbox-${older.id}.eml`),
+    )
     assert.include(html, `<a href="/dev/mail/${oldFile}">Welcome to Tessera</a>`)
 
     const shown = await client.get(`/dev/mail/${oldFile}`)
@@ -84,7 +108,10 @@ test.group('Mail file transport and /dev/mail', (group) => {
     const page = shown.text()
     assert.include(page, '<h1>Welcome to Tessera</h1>')
     assert.include(page, '<th scope="row">To</th><td>first@example.com</td>')
-    assert.match(page, /<iframe title="HTML part of the message" sandbox srcdoc="&lt;!doctype html&gt;.*Hello Maria,/s)
+    assert.match(
+      page,
+      /<iframe title="HTML part of the message" sandbox srcdoc="&lt;!doctype html&gt;.*Hello Maria,/s,
+    )
     assert.include(page, '<pre>Hello Maria,')
   })
 
@@ -117,7 +144,10 @@ test.group('Mail file transport and /dev/mail', (group) => {
     assert.include(page, '<pre>&lt;/pre&gt;&lt;script&gt;alert(&quot;text&quot;)')
   })
 
-  test('/dev/mail is not found in production, with SMTP, or for a file that is not a message', async ({ client, cleanup }) => {
+  test('/dev/mail is not found in production, with SMTP, or for a file that is not a message', async ({
+    client,
+    cleanup,
+  }) => {
     const directory = await mailDirectory(cleanup)
     await enqueueWelcome(['hidden@example.com'])
     const worker = makeWorker({ kind: 'file', directory })
@@ -129,7 +159,10 @@ test.group('Mail file transport and /dev/mail', (group) => {
     ;(await client.get('/dev/mail')).assertStatus(404)
     ;(await client.get(`/dev/mail/${file}`)).assertStatus(404)
 
-    serveMailbox(devMailDirectory({ kind: 'smtp', host: 'smtp.example.com', port: 587, secure: false }, false), cleanup)
+    serveMailbox(
+      devMailDirectory({ kind: 'smtp', host: 'smtp.example.com', port: 587, secure: false }, false),
+      cleanup,
+    )
     ;(await client.get('/dev/mail')).assertStatus(404)
     ;(await client.get(`/dev/mail/${file}`)).assertStatus(404)
 

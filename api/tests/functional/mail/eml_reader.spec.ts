@@ -38,7 +38,9 @@ const FOREIGN_MESSAGE = [
 ].join('\r\n')
 
 test.group('Mail .eml reader', () => {
-  test('decodes encoded-word headers and the text and HTML parts of nested multiparts', ({ assert }) => {
+  test('decodes encoded-word headers and the text and HTML parts of nested multiparts', ({
+    assert,
+  }) => {
     const mail = parseEml(Buffer.from(FOREIGN_MESSAGE, 'latin1'))
 
     assert.equal(headerValue(mail.headers, 'from'), 'Μαρία <maria@example.gr>')
@@ -49,7 +51,9 @@ test.group('Mail .eml reader', () => {
   })
 
   test('reads a single-part message with LF line ends', ({ assert }) => {
-    const mail = parseEml(Buffer.from('Subject: Plain\nContent-Type: text/plain\n\nline one\nline two\n'))
+    const mail = parseEml(
+      Buffer.from('Subject: Plain\nContent-Type: text/plain\n\nline one\nline two\n'),
+    )
 
     assert.equal(headerValue(mail.headers, 'subject'), 'Plain')
     assert.equal(mail.text, 'line one\nline two\n')

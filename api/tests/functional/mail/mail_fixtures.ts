@@ -41,7 +41,11 @@ export function manualClock(start = DateTime.now()) {
 
 export function makeWorker(
   transport: MailTransportConfig,
-  options: { clock?: () => DateTime; policy?: Partial<DeliveryPolicy>; pollIntervalMs?: number } = {},
+  options: {
+    clock?: () => DateTime
+    policy?: Partial<DeliveryPolicy>
+    pollIntervalMs?: number
+  } = {},
 ) {
   return new MailWorker({
     transport: createMailTransport(transport),
@@ -57,7 +61,14 @@ export async function enqueueWelcome(recipients: string[], locale: 'en' | 'el' =
   return db.transaction(async (trx) => {
     const rows: OutboxMessage[] = []
     for (const to of recipients) {
-      rows.push(await enqueueMail(trx, { to, locale, template: 'welcome', data: { name: 'Maria', dashboardUrl: 'http://localhost:3333/manage' } }))
+      rows.push(
+        await enqueueMail(trx, {
+          to,
+          locale,
+          template: 'welcome',
+          data: { name: 'Maria', dashboardUrl: 'http://localhost:3333/manage' },
+        }),
+      )
     }
     return rows
   })

@@ -3,15 +3,26 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { claimDue, markFailed, markSent } from '#services/mail/outbox_claims'
 import { SmtpSink } from '#tests/support/smtp_sink'
-import { emptyOutbox, enqueueWelcome, makeWorker, manualClock, outboxRow, testPolicy } from './mail_fixtures.js'
+import {
+  emptyOutbox,
+  enqueueWelcome,
+  makeWorker,
+  manualClock,
+  outboxRow,
+  testPolicy,
+} from './mail_fixtures.js'
 
 /** Whole seconds between two times (SQLite stores timestamps to the second). */
-const secondsBetween = (from: DateTime, to: DateTime) => to.startOf('second').diff(from.startOf('second'), 'seconds').seconds
+const secondsBetween = (from: DateTime, to: DateTime) =>
+  to.startOf('second').diff(from.startOf('second'), 'seconds').seconds
 
 test.group('Mail delivery retries', (group) => {
   group.each.setup(emptyOutbox)
 
-  test('a refused recipient leaves the row pending with a backoff, then it is sent once', async ({ assert, cleanup }) => {
+  test('a refused recipient leaves the row pending with a backoff, then it is sent once', async ({
+    assert,
+    cleanup,
+  }) => {
     const [row] = await enqueueWelcome(['refused@example.com'])
     const clock = manualClock()
     const sink = await SmtpSink.start()
@@ -60,7 +71,10 @@ test.group('Mail delivery retries', (group) => {
     assert.isTrue(stored.availableAt > DateTime.now())
   })
 
-  test('backoff doubles and the row fails after the maximum attempts', async ({ assert, cleanup }) => {
+  test('backoff doubles and the row fails after the maximum attempts', async ({
+    assert,
+    cleanup,
+  }) => {
     const [row] = await enqueueWelcome(['gone@example.com'])
     const clock = manualClock()
     const sink = await SmtpSink.start()
@@ -94,7 +108,10 @@ test.group('Mail delivery retries', (group) => {
     assert.lengthOf(sink.received, 0)
   })
 
-  test('a claim whose worker died expires and the row is sent by another worker', async ({ assert, cleanup }) => {
+  test('a claim whose worker died expires and the row is sent by another worker', async ({
+    assert,
+    cleanup,
+  }) => {
     const [row] = await enqueueWelcome(['orphan@example.com'])
     const clock = manualClock()
     const sink = await SmtpSink.start()

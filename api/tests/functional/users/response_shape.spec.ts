@@ -2,20 +2,37 @@ import { test } from '@japa/runner'
 import { parseOne } from '@tessera/shared/jsonapi/parse'
 import { user as userSchema } from '@tessera/shared/schemas/user'
 import User from '#models/user'
-import { createUser, document, firstError, roleId, seedDefaultUsers, solvedHumanCheck, tokenOf, useAccountsFixtures } from '#tests/helpers'
+import {
+  createUser,
+  document,
+  firstError,
+  roleId,
+  seedDefaultUsers,
+  solvedHumanCheck,
+  tokenOf,
+  useAccountsFixtures,
+} from '#tests/helpers'
 
 test.group('Users: answers clients can parse', (group) => {
   useAccountsFixtures(group)
   group.each.setup(() => seedDefaultUsers())
 
-  test('the answer to POST /users is a complete user (the shared schema parses it)', async ({ client, assert }) => {
+  test('the answer to POST /users is a complete user (the shared schema parses it)', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/api/v1/users')
       .bearerToken(await tokenOf(await User.findOrFail(1)))
       .json(
         document(
           'users',
-          { name: 'Nikos Pappas', email: 'nikos@example.com', password: 'Strong.pass_1', password_confirmation: 'Strong.pass_1' },
+          {
+            name: 'Nikos Pappas',
+            email: 'nikos@example.com',
+            password: 'Strong.pass_1',
+            password_confirmation: 'Strong.pass_1',
+          },
           { roles: [{ type: 'roles', id: roleId('organizer') }] },
         ),
       )
@@ -59,7 +76,10 @@ test.group('Users: answers clients can parse', (group) => {
     )
   })
 
-  test('a JSON body that is not an object is a 400, not a validation error', async ({ client, assert }) => {
+  test('a JSON body that is not an object is a 400, not a validation error', async ({
+    client,
+    assert,
+  }) => {
     for (const body of ['null', '42', '"text"']) {
       const response = await client
         .post('/api/v1/users')

@@ -1,20 +1,41 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
-import { createUser, document, firstError, roleId, signedIn, tokenOf, useAccountsFixtures } from '#tests/helpers'
+import {
+  createUser,
+  document,
+  firstError,
+  roleId,
+  signedIn,
+  tokenOf,
+  useAccountsFixtures,
+} from '#tests/helpers'
 
-const newUser = { name: 'Eva Stathi', email: 'eva@example.com', password: 'Strong.pass_1', password_confirmation: 'Strong.pass_1' }
-const roles = (role: Parameters<typeof roleId>[0]) => ({ roles: [{ type: 'roles', id: roleId(role) }] })
+const newUser = {
+  name: 'Eva Stathi',
+  email: 'eva@example.com',
+  password: 'Strong.pass_1',
+  password_confirmation: 'Strong.pass_1',
+}
+const roles = (role: Parameters<typeof roleId>[0]) => ({
+  roles: [{ type: 'roles', id: roleId(role) }],
+})
 
 test.group('Users: only an admin grants or touches staff roles', (group) => {
   useAccountsFixtures(group)
 
-  test('a moderator cannot create an admin, nor a developer a moderator', async ({ client, assert }) => {
+  test('a moderator cannot create an admin, nor a developer a moderator', async ({
+    client,
+    assert,
+  }) => {
     for (const [actor, wanted] of [
       ['moderator', 'admin'],
       ['developer', 'moderator'],
     ] as const) {
       const { token } = await signedIn(actor)
-      const response = await client.post('/api/v1/users').bearerToken(token).json(document('users', newUser, roles(wanted)))
+      const response = await client
+        .post('/api/v1/users')
+        .bearerToken(token)
+        .json(document('users', newUser, roles(wanted)))
       response.assertStatus(403)
       assert.equal(firstError(response.body()).source?.pointer, '/data/relationships/roles')
       assert.isNull(await User.findBy('email', 'eva@example.com'))
@@ -38,7 +59,10 @@ test.group('Users: only an admin grants or touches staff roles', (group) => {
   test('a moderator cannot edit or delete an admin', async ({ client, assert }) => {
     const { token } = await signedIn('moderator')
     const admin = await createUser('admin', { name: 'Chief' })
-    const edit = await client.patch(`/api/v1/users/${admin.id}`).bearerToken(token).json(document('users', { name: 'Renamed' }))
+    const edit = await client
+      .patch(`/api/v1/users/${admin.id}`)
+      .bearerToken(token)
+      .json(document('users', { name: 'Renamed' }))
     edit.assertStatus(403)
     const remove = await client.delete(`/api/v1/users/${admin.id}`).bearerToken(token)
     remove.assertStatus(403)
@@ -46,9 +70,15 @@ test.group('Users: only an admin grants or touches staff roles', (group) => {
     assert.equal(admin.name, 'Chief')
   })
 
-  test('a moderator still manages organizers, and an admin grants staff roles', async ({ client, assert }) => {
+  test('a moderator still manages organizers, and an admin grants staff roles', async ({
+    client,
+    assert,
+  }) => {
     const { token: moderatorToken } = await signedIn('moderator')
-    const created = await client.post('/api/v1/users').bearerToken(moderatorToken).json(document('users', newUser, roles('organizer')))
+    const created = await client
+      .post('/api/v1/users')
+      .bearerToken(moderatorToken)
+      .json(document('users', newUser, roles('organizer')))
     created.assertStatus(201)
     const { user: admin } = await signedIn('admin')
     const promoted = await client

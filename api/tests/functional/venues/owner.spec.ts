@@ -11,14 +11,20 @@ test.group('POST /venues: whose venue', (group) => {
 
   test('a new venue answers every attribute (null when not given)', async ({ client, assert }) => {
     const { token } = await signedIn('organizer')
-    const response = await client.post('/api/v1/venues').bearerToken(token).json(document('venues', address))
+    const response = await client
+      .post('/api/v1/venues')
+      .bearerToken(token)
+      .json(document('venues', address))
     response.assertStatus(201)
     const venue = parseOne(response.body(), venueSchema)
     assert.isNull(venue.city)
     assert.isNull(venue.lat)
   })
 
-  test('a super user creates a venue for an organizer, so the organizer\'s event may use it', async ({ client, assert }) => {
+  test("a super user creates a venue for an organizer, so the organizer's event may use it", async ({
+    client,
+    assert,
+  }) => {
     const organizer = await createUser('organizer')
     const { token } = await signedIn('moderator')
     const response = await client
@@ -39,7 +45,13 @@ test.group('POST /venues: whose venue', (group) => {
       .json(document('venues', address, { user: { type: 'users', id: other.id } }))
     response.assertStatus(403)
     assert.equal(firstError(response.body()).source?.pointer, '/data/relationships/user')
-    assert.equal(await Venue.query().whereIn('user_id', [other.id, user.id]).count('* as total').then((rows) => Number(rows[0].$extras.total)), 0)
+    assert.equal(
+      await Venue.query()
+        .whereIn('user_id', [other.id, user.id])
+        .count('* as total')
+        .then((rows) => Number(rows[0].$extras.total)),
+      0,
+    )
   })
 
   test('an unknown owner is refused with a pointer', async ({ client, assert }) => {

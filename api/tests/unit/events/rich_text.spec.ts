@@ -33,7 +33,8 @@ const VECTORS = [
   '<a href="https://ok.test" onmouseover="alert(1)" target="_top">fine</a>',
 ]
 
-const EXECUTABLE = /<script|<iframe|<svg|<object|<embed|<style|<form|<input|<meta|<base|<math|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(/i
+const EXECUTABLE =
+  /<script|<iframe|<svg|<object|<embed|<style|<form|<input|<meta|<base|<math|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(/i
 
 test.group('Rich text is sanitised with the Tiptap allow-list', () => {
   test('removes every script-injection vector')
@@ -49,18 +50,41 @@ test.group('Rich text is sanitised with the Tiptap allow-list', () => {
       '<span style="color: #ff0000; font-size: 18px">red</span> <span style="background-color: rgb(255, 255, 0)">marked</span></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://example.com/x?y=1" target="_blank">link</a> <a href="mailto:a@b.test">mail</a></p>'
     const clean = sanitizeRichText(html)!
-    for (const kept of ['<h2 style="text-align:center">', '<strong>bold</strong>', '<em>italic</em>', '<u>under</u>', '<s>strike</s>', 'color:#ff0000', 'font-size:18px', 'background-color:rgb(255, 255, 0)', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>', 'href="mailto:a@b.test"']) {
+    for (const kept of [
+      '<h2 style="text-align:center">',
+      '<strong>bold</strong>',
+      '<em>italic</em>',
+      '<u>under</u>',
+      '<s>strike</s>',
+      'color:#ff0000',
+      'font-size:18px',
+      'background-color:rgb(255, 255, 0)',
+      '<ul><li>one</li></ul>',
+      '<ol><li>two</li></ol>',
+      'href="mailto:a@b.test"',
+    ]) {
       assert.include(clean, kept)
     }
-    assert.include(clean, '<a href="https://example.com/x?y=1" target="_blank" rel="noopener noreferrer">link</a>')
+    assert.include(
+      clean,
+      '<a href="https://example.com/x?y=1" target="_blank" rel="noopener noreferrer">link</a>',
+    )
   })
 
   test('every link gets rel="noopener noreferrer"; other targets are dropped', ({ assert }) => {
-    assert.equal(sanitizeRichText('<a href="https://a.test" target="_top" rel="opener">x</a>'), '<a href="https://a.test" rel="noopener noreferrer">x</a>')
+    assert.equal(
+      sanitizeRichText('<a href="https://a.test" target="_top" rel="opener">x</a>'),
+      '<a href="https://a.test" rel="noopener noreferrer">x</a>',
+    )
   })
 
   test('drops disallowed styles but keeps allowed ones on the same element', ({ assert }) => {
-    assert.equal(sanitizeRichText('<span style="position: fixed; color: #00ff00; font-size: 999999px">x</span>'), '<span style="color:#00ff00">x</span>')
+    assert.equal(
+      sanitizeRichText(
+        '<span style="position: fixed; color: #00ff00; font-size: 999999px">x</span>',
+      ),
+      '<span style="color:#00ff00">x</span>',
+    )
   })
 
   test('empty markup is null', ({ assert }) => {

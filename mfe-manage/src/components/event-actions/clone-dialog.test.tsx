@@ -10,7 +10,9 @@ import { apiError, signInAs } from '../../test/fixtures'
 import { eventDocument, eventResource } from '../../test/event-fixtures'
 import { CloneDialog } from './clone-dialog'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../test/fixtures')).apiMock(),
+)
 
 const post = vi.mocked(api.post)
 const onCloned = vi.fn()
@@ -25,11 +27,14 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'Duplicate event' })
 }
 
-const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
+const day = (offset: number) =>
+  calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
 
 beforeEach(() => {
   signInAs('organizer')
-  vi.mocked(api.get).mockResolvedValue(eventDocument(eventResource('1', { name: 'Athens Jazz Night' })))
+  vi.mocked(api.get).mockResolvedValue(
+    eventDocument(eventResource('1', { name: 'Athens Jazz Night' })),
+  )
 })
 
 afterEach(() => {
@@ -53,19 +58,26 @@ describe('Clone dialog', () => {
   it('keeps the event length for the new end, duplicates and hands over the copy', async () => {
     post.mockResolvedValue(eventDocument(eventResource('7', { name: 'Athens Jazz Night' })))
     const dialog = renderDialog()
-    fireEvent.change(await within(dialog).findByLabelText(/^New start/), { target: { value: '2031-06-01T20:00' } })
+    fireEvent.change(await within(dialog).findByLabelText(/^New start/), {
+      target: { value: '2031-06-01T20:00' },
+    })
     expect(within(dialog).getByLabelText(/^New end/)).toHaveProperty('value', '2031-06-01T23:00')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate event' }))
     await waitFor(() => expect(onCloned).toHaveBeenCalledWith('7'))
     expect(post).toHaveBeenCalledWith('events/1/duplicate', {
-      data: { type: 'events', attributes: { start_at: '2031-06-01 20:00:00', end_at: '2031-06-01 23:00:00' } },
+      data: {
+        type: 'events',
+        attributes: { start_at: '2031-06-01 20:00:00', end_at: '2031-06-01 23:00:00' },
+      },
     })
     expect(screen.getByRole('status').textContent).toContain('Event duplicated successfully')
   })
 
   it('refuses an end before the start', async () => {
     const dialog = renderDialog()
-    fireEvent.change(await within(dialog).findByLabelText(/^New start/), { target: { value: '2031-06-01T20:00' } })
+    fireEvent.change(await within(dialog).findByLabelText(/^New start/), {
+      target: { value: '2031-06-01T20:00' },
+    })
     const end = within(dialog).getByLabelText(/^New end/)
     fireEvent.change(end, { target: { value: '2031-06-01T19:00' } })
     fireEvent.blur(end)
@@ -75,7 +87,9 @@ describe('Clone dialog', () => {
   it('shows the server refusal inside the dialog', async () => {
     post.mockRejectedValue(apiError(403, 'plan_required'))
     const dialog = renderDialog()
-    fireEvent.change(await within(dialog).findByLabelText(/^New start/), { target: { value: '2031-06-01T20:00' } })
+    fireEvent.change(await within(dialog).findByLabelText(/^New start/), {
+      target: { value: '2031-06-01T20:00' },
+    })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate event' }))
     expect(await within(dialog).findByText('This feature needs a premium plan.')).toBeTruthy()
     expect(onCloned).not.toHaveBeenCalled()

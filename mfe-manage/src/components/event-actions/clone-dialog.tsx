@@ -24,10 +24,18 @@ export type CloneDialogProps = {
  */
 export function CloneDialog({ eventId, open, onClose, onCloned }: CloneDialogProps) {
   const { t } = useLingui()
-  const original = useAsync(async (signal) => (open ? getEvent(eventId, [], signal) : null), [eventId, open])
+  const original = useAsync(
+    async (signal) => (open ? getEvent(eventId, [], signal) : null),
+    [eventId, open],
+  )
   let body
   if (original.error) {
-    body = <Alert tone="danger" title={t`Oops, something went wrong!`}>{t`The event could not be loaded.`}</Alert>
+    body = (
+      <Alert
+        tone="danger"
+        title={t`Oops, something went wrong!`}
+      >{t`The event could not be loaded.`}</Alert>
+    )
   } else if (!original.data) {
     body = <Spinner />
   } else {

@@ -13,10 +13,18 @@ import { duplicateEvent } from '../../lib/events-api'
 import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../../lib/date-input'
 
 type Dates = { start: string; end: string }
-type Props = { event: Pick<Event, 'id' | 'name' | 'timezone' | 'start_at' | 'end_at'>; onCancel: () => void; onCloned: (id: string) => void }
+type Props = {
+  event: Pick<Event, 'id' | 'name' | 'timezone' | 'start_at' | 'end_at'>
+  onCancel: () => void
+  onCloned: (id: string) => void
+}
 
 /** The copy's dates, checked by the shared rules: start not before today, end not before start. */
-export function cloneDateIssues({ start, end }: Dates, timeZone: string, now: Date): Partial<Record<keyof Dates, string>> {
+export function cloneDateIssues(
+  { start, end }: Dates,
+  timeZone: string,
+  now: Date,
+): Partial<Record<keyof Dates, string>> {
   const issues: Partial<Record<keyof Dates, string>> = {}
   const from = inputInstant(start, timeZone)
   const to = inputInstant(end, timeZone)
@@ -38,14 +46,24 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
   const [endEdited, setEndEdited] = useState(false)
   const [touched, setTouched] = useState<Partial<Record<keyof Dates, boolean>>>({})
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<{ message?: string; fields: Record<string, string> }>({ fields: {} })
+  const [failure, setFailure] = useState<{ message?: string; fields: Record<string, string> }>({
+    fields: {},
+  })
   const issues = cloneDateIssues(dates, zone, new Date())
-  const shown = (field: keyof Dates) => failure.fields[field === 'start' ? 'start_at' : 'end_at'] ?? (touched[field] && issues[field] ? errorText(i18n, issues[field]!) : undefined)
+  const shown = (field: keyof Dates) =>
+    failure.fields[field === 'start' ? 'start_at' : 'end_at'] ??
+    (touched[field] && issues[field] ? errorText(i18n, issues[field]!) : undefined)
 
   const changeStart = (start: string) => {
     const instant = inputInstant(start, zone)
     setFailure({ fields: {} })
-    setDates((current) => ({ start, end: !endEdited && instant ? inputValue(new Date(instant.getTime() + length), zone) : current.end }))
+    setDates((current) => ({
+      start,
+      end:
+        !endEdited && instant
+          ? inputValue(new Date(instant.getTime() + length), zone)
+          : current.end,
+    }))
   }
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault()
@@ -53,12 +71,18 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
     if (Object.keys(issues).length) return
     setBusy(true)
     try {
-      const copy = await duplicateEvent(event.id, { start_at: wallTimeOf(dates.start, zone)!, end_at: wallTimeOf(dates.end, zone)! })
+      const copy = await duplicateEvent(event.id, {
+        start_at: wallTimeOf(dates.start, zone)!,
+        end_at: wallTimeOf(dates.end, zone)!,
+      })
       toast(t`Event duplicated successfully`)
       onCloned(copy.id)
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {}
-      setFailure({ fields, message: fields.start_at || fields.end_at ? undefined : failureText(error, i18n) })
+      setFailure({
+        fields,
+        message: fields.start_at || fields.end_at ? undefined : failureText(error, i18n),
+      })
     } finally {
       setBusy(false)
     }

@@ -10,19 +10,38 @@ import { usePlanRole } from '../../lib/plan-role'
  * §2: "disabled with a premium badge for the creator role"; the API refuses it the same way). The
  * plan is the event organizer's, as the API decides.
  */
-export function DuplicateButton({ eventName, organizerRole, onDuplicate }: { eventName: string; organizerRole?: RoleName; onDuplicate: () => void }) {
+export function DuplicateButton({
+  eventName,
+  organizerRole,
+  onDuplicate,
+}: {
+  eventName: string
+  organizerRole?: RoleName
+  onDuplicate: () => void
+}) {
   const { t } = useLingui()
   const role = usePlanRole(organizerRole)
   if (canUse(role, 'duplicate_event')) {
     return (
-      <Button size="sm" variant="secondary" aria-label={t`Duplicate ${eventName}`} onClick={onDuplicate}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t`Duplicate ${eventName}`}
+        onClick={onDuplicate}
+      >
         {t`Duplicate`}
       </Button>
     )
   }
   const plan = requiredPlan('duplicate_event') === 'premium' ? t`Premium` : t`Freemium`
   return (
-    <Button size="sm" variant="secondary" disabled aria-label={t`Duplicate ${eventName} (needs the ${plan} plan)`} className="ts-btn--gated">
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled
+      aria-label={t`Duplicate ${eventName} (needs the ${plan} plan)`}
+      className="ts-btn--gated"
+    >
       {t`Duplicate`} <Badge tone="premium">{plan}</Badge>
     </Button>
   )

@@ -1,4 +1,3 @@
- 
 import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
 import type { Event } from '@tessera/shared/schemas/event'
 
@@ -53,6 +52,11 @@ export const ticketDocument = (ticket: EventTicket) => {
   const { id, ticket: type, ...attributes } = ticket
   return {
     jsonapi: { version: '1.1' },
-    data: { type: 'event-tickets', id, attributes, relationships: { ticket: { data: { type: 'tickets', id: type?.id ?? '7' } } } },
+    data: {
+      type: 'event-tickets',
+      id,
+      attributes,
+      relationships: { ticket: { data: { type: 'tickets', id: type?.id ?? '7' } } },
+    },
   }
 }

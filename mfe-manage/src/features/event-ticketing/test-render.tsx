@@ -1,4 +1,3 @@
- 
 import { vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { api } from '@tessera/shared/api/management'
@@ -10,8 +9,24 @@ import { TicketingTab } from './components/ticketing-tab'
 import { eventOf, eventTicketOf } from './test-data'
 
 export const typesDocument = listDocument([
-  { type: 'tickets', id: '7', attributes: { name: 'General admission', description: 'Standing area', created_at: '2026-11-01T09:00:00.000+00:00' } },
-  { type: 'tickets', id: '8', attributes: { name: 'VIP', description: 'Front rows', created_at: '2026-11-01T09:00:00.000+00:00' } },
+  {
+    type: 'tickets',
+    id: '7',
+    attributes: {
+      name: 'General admission',
+      description: 'Standing area',
+      created_at: '2026-11-01T09:00:00.000+00:00',
+    },
+  },
+  {
+    type: 'tickets',
+    id: '8',
+    attributes: {
+      name: 'VIP',
+      description: 'Front rows',
+      created_at: '2026-11-01T09:00:00.000+00:00',
+    },
+  },
 ])
 
 /** The tab as Edit Event shows it, signed in as `role`, with the "General admission" card by default. */

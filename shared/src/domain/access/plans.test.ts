@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FEATURE_PLANS, additionalImagesLimit, canUse, planOf, requiredPlan, type Feature } from './plans.js'
+import {
+  FEATURE_PLANS,
+  additionalImagesLimit,
+  canUse,
+  planOf,
+  requiredPlan,
+  type Feature,
+} from './plans.js'
 import { ROLES, type RoleName } from './roles.js'
 
 describe('planOf', () => {
@@ -29,7 +36,12 @@ const freeLocked: Feature[] = [
   'scheduled_announcements',
   'duplicate_event',
 ]
-const freemiumLocked: Feature[] = ['phone_collection', 'personalized_tickets', 'speakers_sponsors', 'custom_brand_colors']
+const freemiumLocked: Feature[] = [
+  'phone_collection',
+  'personalized_tickets',
+  'speakers_sponsors',
+  'custom_brand_colors',
+]
 
 describe('canUse', () => {
   it('names every feature in exactly one of the tables', () => {
@@ -49,13 +61,20 @@ describe('canUse', () => {
     expect(canUse('planner', feature)).toBe(true)
     expect(requiredPlan(feature)).toBe('premium')
   })
-  it.each(['admin', 'moderator', 'developer'] as RoleName[])('staff %s has every feature', (role) => {
-    for (const feature of Object.keys(FEATURE_PLANS) as Feature[]) expect(canUse(role, feature)).toBe(true)
-  })
+  it.each(['admin', 'moderator', 'developer'] as RoleName[])(
+    'staff %s has every feature',
+    (role) => {
+      for (const feature of Object.keys(FEATURE_PLANS) as Feature[])
+        expect(canUse(role, feature)).toBe(true)
+    },
+  )
 })
 
 describe('additionalImagesLimit', () => {
-  it.each(ROLES.map((role) => [role, planOf(role) === 'free' ? 3 : null] as const))('%s → %s', (role, limit) => {
-    expect(additionalImagesLimit(role)).toBe(limit)
-  })
+  it.each(ROLES.map((role) => [role, planOf(role) === 'free' ? 3 : null] as const))(
+    '%s → %s',
+    (role, limit) => {
+      expect(additionalImagesLimit(role)).toBe(limit)
+    },
+  )
 })

@@ -33,33 +33,36 @@ describe('roleOf', () => {
 
 //            role            console devtools developer roleField invoice everyRecord feedback
 const table: [RoleName, boolean, boolean, boolean, boolean, boolean, boolean, boolean][] = [
-  ['admin',        true,  true,  false, true,  false, true,  false],
-  ['moderator',    true,  false, false, true,  false, true,  true],
-  ['developer',    true,  true,  true,  false, true,  true,  true],
-  ['guest',        false, false, false, false, false, false, true],
-  ['member',       false, false, false, false, false, false, true],
-  ['creator',      false, false, false, false, false, false, true],
+  ['admin', true, true, false, true, false, true, false],
+  ['moderator', true, false, false, true, false, true, true],
+  ['developer', true, true, true, false, true, true, true],
+  ['guest', false, false, false, false, false, false, true],
+  ['member', false, false, false, false, false, false, true],
+  ['creator', false, false, false, false, false, false, true],
   ['creator-plus', false, false, false, false, false, false, true],
-  ['organizer',    false, false, false, false, true,  false, true],
-  ['planner',      false, false, false, false, true,  false, true],
-  ['agency',       false, false, false, false, false, false, true],
-  ['reseller',     false, false, false, false, false, false, true],
+  ['organizer', false, false, false, false, true, false, true],
+  ['planner', false, false, false, false, true, false, true],
+  ['agency', false, false, false, false, false, false, true],
+  ['reseller', false, false, false, false, false, false, true],
 ]
 
 describe('role capabilities', () => {
   it('covers every role', () => {
     expect(table.map(([role]) => role).sort()).toEqual([...ROLES].sort())
   })
-  it.each(table)('%s', (role, console_, devtools, developer, roleField, invoice, everyRecord, feedback) => {
-    expect(canUseConsole(role)).toBe(console_)
-    expect(canSeePayouts(role)).toBe(console_)
-    expect(canUseDevTools(role)).toBe(devtools)
-    expect(canUseDeveloperFeatures(role)).toBe(developer)
-    expect(canSeeRoleField(role)).toBe(roleField)
-    expect(canManageInvoiceInfo(role)).toBe(invoice)
-    expect(seesEveryRecord(role)).toBe(everyRecord)
-    expect(seesFeedbackLink(role)).toBe(feedback)
-  })
+  it.each(table)(
+    '%s',
+    (role, console_, devtools, developer, roleField, invoice, everyRecord, feedback) => {
+      expect(canUseConsole(role)).toBe(console_)
+      expect(canSeePayouts(role)).toBe(console_)
+      expect(canUseDevTools(role)).toBe(devtools)
+      expect(canUseDeveloperFeatures(role)).toBe(developer)
+      expect(canSeeRoleField(role)).toBe(roleField)
+      expect(canManageInvoiceInfo(role)).toBe(invoice)
+      expect(seesEveryRecord(role)).toBe(everyRecord)
+      expect(seesFeedbackLink(role)).toBe(feedback)
+    },
+  )
 })
 
 describe('protected and demo-locked ids', () => {

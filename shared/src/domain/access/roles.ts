@@ -28,7 +28,9 @@ export function isRoleName(value: unknown): value is RoleName {
 }
 
 /** The role of a profile: its first role's name, `guest` when it has none or an unknown one. */
-export function roleOf(profile: { roles?: readonly { name?: string }[] | null } | null | undefined): RoleName {
+export function roleOf(
+  profile: { roles?: readonly { name?: string }[] | null } | null | undefined,
+): RoleName {
   const name = profile?.roles?.[0]?.name
   return isRoleName(name) ? name : DEFAULT_ROLE
 }
@@ -68,10 +70,12 @@ export const canUseDevTools = (role: RoleName) => role === 'admin' || isDevelope
  * so a moderator or developer cannot raise anyone (themselves included) to admin. The spec is
  * silent; see docs/DECISIONS.md.
  */
-export const canAssignRole = (actor: RoleName, role: RoleName) => !isStaff(role) || actor === 'admin'
+export const canAssignRole = (actor: RoleName, role: RoleName) =>
+  !isStaff(role) || actor === 'admin'
 
 /** Whether `actor` may edit or delete a user whose role is `subject` (same rule as above). */
-export const canManageUserWithRole = (actor: RoleName, subject: RoleName) => canAssignRole(actor, subject)
+export const canManageUserWithRole = (actor: RoleName, subject: RoleName) =>
+  canAssignRole(actor, subject)
 
 /** Developer-only things: survey management, attendee tickets, payment token, integrations, debug. */
 export const canUseDeveloperFeatures = (role: RoleName) => isDeveloper(role)

@@ -24,7 +24,13 @@ export type ImportanceType = (typeof IMPORTANCE_TYPES)[number]
 /** Refund policy ids: 1 up to 1 day before start, 2 up to 7 days, 3 up to 30, 4 not specified, 5 none. */
 export const REFUND_POLICIES = [1, 2, 3, 4, 5] as const
 export type RefundPolicy = (typeof REFUND_POLICIES)[number]
-export const REFUND_POLICY_DAYS: Record<RefundPolicy, number | null> = { 1: 1, 2: 7, 3: 30, 4: null, 5: null }
+export const REFUND_POLICY_DAYS: Record<RefundPolicy, number | null> = {
+  1: 1,
+  2: 7,
+  3: 30,
+  4: null,
+  5: null,
+}
 
 /** Who bears a ticket's service fee: 1 the organizer absorbs it, 0 the buyer pays it, -1 split. */
 export const FEE_BEARINGS = [1, 0, -1] as const

@@ -32,9 +32,12 @@ describe('durationIssue', () => {
     [8, 'd', 'invalid_duration'],
     [1.5, 'd', 'invalid_duration'],
     [-1, 'h', 'invalid_duration'],
-  ] as [number | null | undefined, TimeUnit | null, string | null][])('%s %s → %s', (duration, unit, issue) => {
-    expect(durationIssue(duration, unit)).toBe(issue)
-  })
+  ] as [number | null | undefined, TimeUnit | null, string | null][])(
+    '%s %s → %s',
+    (duration, unit, issue) => {
+      expect(durationIssue(duration, unit)).toBe(issue)
+    },
+  )
 })
 
 describe('endFromDuration', () => {

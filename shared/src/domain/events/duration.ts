@@ -18,7 +18,10 @@ const UNIT_MS: Record<TimeUnit, number> = { m: 60_000, h: 3_600_000, d: 86_400_0
 export type DurationIssue = 'required' | 'invalid_duration'
 
 /** Whether a duration is missing or 0 (spec "events" §5) or not one of the options of its unit. */
-export function durationIssue(duration: number | null | undefined, unit: TimeUnit | null | undefined): DurationIssue | null {
+export function durationIssue(
+  duration: number | null | undefined,
+  unit: TimeUnit | null | undefined,
+): DurationIssue | null {
   if (duration === null || duration === undefined || duration === 0 || !unit) return 'required'
   return DURATION_OPTIONS[unit].includes(duration) ? null : 'invalid_duration'
 }

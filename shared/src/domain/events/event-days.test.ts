@@ -4,12 +4,36 @@ import { extraDays, startsInFuture } from './event-days.js'
 describe('extraDays', () => {
   it.each([
     ['within one day', '2031-05-04T16:00:00Z', '2031-05-04T19:00:00Z', 'Europe/Athens', 0],
-    ['ends at midnight of the same day', '2031-05-04T06:00:00Z', '2031-05-04T20:59:59Z', 'Europe/Athens', 0],
+    [
+      'ends at midnight of the same day',
+      '2031-05-04T06:00:00Z',
+      '2031-05-04T20:59:59Z',
+      'Europe/Athens',
+      0,
+    ],
     // 23:00 → 01:00 in Athens crosses a day there, not in UTC.
-    ['crosses midnight in the event zone', '2031-05-04T20:00:00Z', '2031-05-04T22:00:00Z', 'Europe/Athens', 1],
-    ['the same instants in UTC stay one day', '2031-05-04T20:00:00Z', '2031-05-04T22:00:00Z', 'UTC', 0],
+    [
+      'crosses midnight in the event zone',
+      '2031-05-04T20:00:00Z',
+      '2031-05-04T22:00:00Z',
+      'Europe/Athens',
+      1,
+    ],
+    [
+      'the same instants in UTC stay one day',
+      '2031-05-04T20:00:00Z',
+      '2031-05-04T22:00:00Z',
+      'UTC',
+      0,
+    ],
     ['three days', '2031-05-04T07:00:00Z', '2031-05-07T07:00:00Z', 'Europe/Athens', 3],
-    ['across the October clock change', '2031-10-25T09:00:00Z', '2031-10-27T10:00:00Z', 'Europe/Athens', 2],
+    [
+      'across the October clock change',
+      '2031-10-25T09:00:00Z',
+      '2031-10-27T10:00:00Z',
+      'Europe/Athens',
+      2,
+    ],
     ['an end before the start counts 0', '2031-05-04T16:00:00Z', '2031-05-02T16:00:00Z', 'UTC', 0],
   ])('%s', (_case, start, end, zone, days) => {
     expect(extraDays(new Date(start), new Date(end), zone)).toBe(days)

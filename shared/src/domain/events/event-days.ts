@@ -13,7 +13,10 @@ function dayNumber(day: string): number {
  * time zone (spec "events" §2: "multi-day events show (+N days)"); 0 for an event within one day.
  */
 export function extraDays(start: Date, end: Date, timeZone: string): number {
-  return Math.max(0, dayNumber(calendarDay(end, timeZone)) - dayNumber(calendarDay(start, timeZone)))
+  return Math.max(
+    0,
+    dayNumber(calendarDay(end, timeZone)) - dayNumber(calendarDay(start, timeZone)),
+  )
 }
 
 /** Whether an event has not started yet (the list's "happening" badge is green then, spec "events" §2). */

@@ -10,7 +10,11 @@ export const needsAddress = (type: EventType) => type === 'physical' || type ===
 export const showsUnlimitedSwitch = (type: EventType) => type === 'virtual'
 export const showsCapacity = (type: EventType) => type !== 'tba'
 
-type Attendance = { event_type: EventType; total_capacity?: number | null; unlimited_attendees?: boolean | null }
+type Attendance = {
+  event_type: EventType
+  total_capacity?: number | null
+  unlimited_attendees?: boolean | null
+}
 
 /**
  * Whether the event admits everyone: tba always; virtual when the unlimited switch is on (or, when
@@ -28,12 +32,18 @@ type Effected = Attendance & { virtual_link?: string | null }
  * Applies the type's effects: physical drops the virtual link; tba, or virtual with unlimited
  * attendees, sets the capacity to -1. The switch itself is not stored (it is `capacity === -1`).
  */
-export function applyEventTypeEffects<T extends Effected>(event: T): Omit<T, 'unlimited_attendees'> {
+export function applyEventTypeEffects<T extends Effected>(
+  event: T,
+): Omit<T, 'unlimited_attendees'> {
   const { unlimited_attendees: _switch, ...rest } = event
   const result: Omit<T, 'unlimited_attendees'> & Effected = { ...rest }
   if (event.event_type === 'physical') result.virtual_link = null
   if (isUnlimitedAttendance(event)) result.total_capacity = UNLIMITED
-  else if (event.event_type === 'virtual' && event.unlimited_attendees === false && event.total_capacity === UNLIMITED) {
+  else if (
+    event.event_type === 'virtual' &&
+    event.unlimited_attendees === false &&
+    event.total_capacity === UNLIMITED
+  ) {
     // Switched off without a capacity: the capacity is asked for (validation reports it missing).
     result.total_capacity = null
   }

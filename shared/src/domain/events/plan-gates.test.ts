@@ -79,7 +79,9 @@ describe('applyEventTicketPlan', () => {
     ['personalized_ticket', 'creator-plus', true],
     ['personalized_ticket', 'planner', false],
   ] as [string, RoleName, boolean][])('%s by %s refused: %s', (field, role, refused) => {
-    expect(applyEventTicketPlan(role, { [field]: true }).refused).toEqual(refused ? [{ field, code: 'plan_required' }] : [])
+    expect(applyEventTicketPlan(role, { [field]: true }).refused).toEqual(
+      refused ? [{ field, code: 'plan_required' }] : [],
+    )
     expect(applyEventTicketPlan(role, { [field]: false }).refused).toEqual([])
   })
 })

@@ -21,20 +21,34 @@ type Gate<T> = { field: keyof T & string } & (
   | { developerOnly: true; asks: (value: unknown) => boolean }
 )
 
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false
-const hasKeys = (value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length > 0
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && value !== false
+const hasKeys = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length > 0
 
 /** Applies gates in order: dropped fields disappear, refused ones are reported. */
-function applyGates<T extends object>(role: RoleName, attributes: T, gates: Gate<T>[]): PlanGateResult<T> {
+function applyGates<T extends object>(
+  role: RoleName,
+  attributes: T,
+  gates: Gate<T>[],
+): PlanGateResult<T> {
   const result: PlanGateResult<T> = { attributes: { ...attributes }, dropped: [], refused: [] }
   for (const gate of gates) {
     if (!(gate.field in attributes)) continue
     if ('drop' in gate && !canUse(role, gate.drop)) {
       delete result.attributes[gate.field]
       result.dropped.push(gate.field)
-    } else if ('refuse' in gate && !canUse(role, gate.refuse) && gate.asks(attributes[gate.field])) {
+    } else if (
+      'refuse' in gate &&
+      !canUse(role, gate.refuse) &&
+      gate.asks(attributes[gate.field])
+    ) {
       result.refused.push({ field: gate.field, code: 'plan_required' })
-    } else if ('developerOnly' in gate && !canUseDeveloperFeatures(role) && gate.asks(attributes[gate.field])) {
+    } else if (
+      'developerOnly' in gate &&
+      !canUseDeveloperFeatures(role) &&
+      gate.asks(attributes[gate.field])
+    ) {
       result.refused.push({ field: gate.field, code: 'forbidden' })
     }
   }
@@ -61,7 +75,10 @@ type EventGated = {
  * when it is set to something other than its default: layouts other than base, the custom booking
  * button, brand colours, personalized tickets; multiple addresses are for developers only.
  */
-export function applyEventPlan<T extends EventGated>(role: RoleName, attributes: T): PlanGateResult<T> {
+export function applyEventPlan<T extends EventGated>(
+  role: RoleName,
+  attributes: T,
+): PlanGateResult<T> {
   const gates: Gate<EventGated>[] = [
     { field: 'event_agenda', drop: 'event_agenda' },
     { field: 'event_faqs', drop: 'event_faqs' },
@@ -78,7 +95,11 @@ export function applyEventPlan<T extends EventGated>(role: RoleName, attributes:
   return applyGates(role, attributes, gates as Gate<T>[])
 }
 
-type EventTicketGated = { price?: unknown; phone_number_enabled?: unknown; personalized_ticket?: unknown }
+type EventTicketGated = {
+  price?: unknown
+  phone_number_enabled?: unknown
+  personalized_ticket?: unknown
+}
 
 const isPaid = (value: unknown) => typeof value === 'number' && value !== 0
 
@@ -87,7 +108,10 @@ const isPaid = (value: unknown) => typeof value === 'number' && value !== 0
  * any price but 0 is refused — the spec's "forced to 0" holds because nothing else can be saved;
  * phone-number collection and personalized tickets are refused below premium.
  */
-export function applyEventTicketPlan<T extends EventTicketGated>(role: RoleName, attributes: T): PlanGateResult<T> {
+export function applyEventTicketPlan<T extends EventTicketGated>(
+  role: RoleName,
+  attributes: T,
+): PlanGateResult<T> {
   const gates: Gate<EventTicketGated>[] = [
     { field: 'price', refuse: 'paid_tickets', asks: isPaid },
     { field: 'phone_number_enabled', asks: isSet, refuse: 'phone_collection' },

@@ -31,6 +31,8 @@ describe('youtubeVideoId', () => {
   })
 
   it('embeds through the privacy-enhanced player', () => {
-    expect(youtubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
   })
 })

@@ -6,7 +6,12 @@ export const VIDEO_ID_LENGTH = 11
 export const VIDEO_PLAYER_SIZE = { width: 640, height: 360 } as const
 
 const VIDEO_ID = new RegExp(`^[A-Za-z0-9_-]{${VIDEO_ID_LENGTH}}$`)
-const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'])
+const WATCH_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+])
 const EMBED_HOSTS = new Set([...WATCH_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
 const PATH_PREFIXES = ['embed', 'shorts', 'live', 'v']
 

@@ -12,7 +12,9 @@ export type SaleFacts = {
 }
 
 /** Units still for sale; `null` when unlimited (-1). Never negative. */
-export function remaining(ticket: Pick<SaleFacts, 'total_quantity' | 'sold_quantity'>): number | null {
+export function remaining(
+  ticket: Pick<SaleFacts, 'total_quantity' | 'sold_quantity'>,
+): number | null {
   if (ticket.total_quantity === UNLIMITED) return null
   return Math.max(0, ticket.total_quantity - ticket.sold_quantity)
 }

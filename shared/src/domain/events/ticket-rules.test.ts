@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { applyEventTicketEffects, normalizeTotalQuantity, validateEventTicket, type EventTicketFacts, type TicketEvent } from './ticket-rules.js'
+import {
+  applyEventTicketEffects,
+  normalizeTotalQuantity,
+  validateEventTicket,
+  type EventTicketFacts,
+  type TicketEvent,
+} from './ticket-rules.js'
 
 describe('normalizeTotalQuantity', () => {
   it.each([
@@ -45,37 +51,93 @@ describe('validateEventTicket', () => {
     ['quantity 1', { total_quantity: 1 }, physical, []],
     ['quantity equal to the capacity', { total_quantity: 100 }, physical, []],
     ['quantity above the capacity', { total_quantity: 101 }, physical, ['total_quantity:too_big']],
-    ['unlimited on a physical event', { total_quantity: -1 }, physical, ['total_quantity:too_small']],
-    ['unlimited on a hybrid event', { total_quantity: -1 }, { event_type: 'hybrid', total_capacity: 100 }, ['total_quantity:too_small']],
-    ['unlimited on a limited virtual event', { total_quantity: -1 }, { event_type: 'virtual', total_capacity: 30 }, ['total_quantity:too_big']],
-    ['unlimited on an unlimited virtual event', { total_quantity: -1, max_quantity_per_person: 1000 }, virtualUnlimited, []],
+    [
+      'unlimited on a physical event',
+      { total_quantity: -1 },
+      physical,
+      ['total_quantity:too_small'],
+    ],
+    [
+      'unlimited on a hybrid event',
+      { total_quantity: -1 },
+      { event_type: 'hybrid', total_capacity: 100 },
+      ['total_quantity:too_small'],
+    ],
+    [
+      'unlimited on a limited virtual event',
+      { total_quantity: -1 },
+      { event_type: 'virtual', total_capacity: 30 },
+      ['total_quantity:too_big'],
+    ],
+    [
+      'unlimited on an unlimited virtual event',
+      { total_quantity: -1, max_quantity_per_person: 1000 },
+      virtualUnlimited,
+      [],
+    ],
     ['unlimited on a tba event', { total_quantity: -1 }, tba, []],
     ['quantity equal to the sold units', { total_quantity: 20, sold_quantity: 20 }, physical, []],
-    ['quantity below the sold units', { total_quantity: 19, sold_quantity: 20 }, physical, ['total_quantity:too_small']],
+    [
+      'quantity below the sold units',
+      { total_quantity: 19, sold_quantity: 20 },
+      physical,
+      ['total_quantity:too_small'],
+    ],
     ['unlimited with sold units', { total_quantity: -1, sold_quantity: 20 }, virtualUnlimited, []],
-    ['per person 0', { max_quantity_per_person: 0 }, physical, ['max_quantity_per_person:too_small']],
+    [
+      'per person 0',
+      { max_quantity_per_person: 0 },
+      physical,
+      ['max_quantity_per_person:too_small'],
+    ],
     ['per person equal to the capacity', { max_quantity_per_person: 100 }, physical, []],
-    ['per person above the capacity', { max_quantity_per_person: 101 }, physical, ['max_quantity_per_person:too_big']],
+    [
+      'per person above the capacity',
+      { max_quantity_per_person: 101 },
+      physical,
+      ['max_quantity_per_person:too_big'],
+    ],
     ['per person not given', { max_quantity_per_person: null }, physical, []],
-    ['per person ignored when personalized', { max_quantity_per_person: 0, personalized_ticket: true }, physical, []],
+    [
+      'per person ignored when personalized',
+      { max_quantity_per_person: 0, personalized_ticket: true },
+      physical,
+      [],
+    ],
     ['sale start missing', { start_sale_at: null }, physical, ['sale_range:required']],
     ['sale end missing', { end_sale_at: undefined }, physical, ['sale_range:required']],
-    ['sale ends before it starts', { end_sale_at: new Date('2031-04-30T23:59:59Z') }, physical, ['sale_range:end_before_start']],
+    [
+      'sale ends before it starts',
+      { end_sale_at: new Date('2031-04-30T23:59:59Z') },
+      physical,
+      ['sale_range:end_before_start'],
+    ],
     ['sale of one instant', { end_sale_at: new Date('2031-05-01T00:00:00Z') }, physical, []],
     ['custom description of 340', { custom_description: 'd'.repeat(340) }, physical, []],
-    ['custom description of 341', { custom_description: 'd'.repeat(341) }, physical, ['custom_description:too_long']],
-  ] as [string, Partial<EventTicketFacts>, TicketEvent, string[]][])('%s', (_name, facts, event, expected) => {
-    expect(codes(facts, event)).toEqual(expected)
-  })
+    [
+      'custom description of 341',
+      { custom_description: 'd'.repeat(341) },
+      physical,
+      ['custom_description:too_long'],
+    ],
+  ] as [string, Partial<EventTicketFacts>, TicketEvent, string[]][])(
+    '%s',
+    (_name, facts, event, expected) => {
+      expect(codes(facts, event)).toEqual(expected)
+    },
+  )
 
   it('names the sold units as the minimum', () => {
-    expect(validateEventTicket({ ...ticket, total_quantity: 5, sold_quantity: 8 }, physical)).toEqual([
-      { field: 'total_quantity', code: 'too_small', values: { min: 8 } },
-    ])
+    expect(
+      validateEventTicket({ ...ticket, total_quantity: 5, sold_quantity: 8 }, physical),
+    ).toEqual([{ field: 'total_quantity', code: 'too_small', values: { min: 8 } }])
   })
 
   it('gives the limits', () => {
-    const issues = validateEventTicket({ ...ticket, price_cents: 1010, total_quantity: 500 }, physical)
+    const issues = validateEventTicket(
+      { ...ticket, price_cents: 1010, total_quantity: 500 },
+      physical,
+    )
     expect(issues).toEqual([
       { field: 'price', code: 'invalid_step', values: { step: 0.5 } },
       { field: 'total_quantity', code: 'too_big', values: { max: 100 } },
@@ -86,7 +148,9 @@ describe('validateEventTicket', () => {
 describe('applyEventTicketEffects', () => {
   it('normalises the quantity and hides the per-person maximum of personalized tickets', () => {
     expect(applyEventTicketEffects({ ...ticket, total_quantity: 0 }).total_quantity).toBe(-1)
-    expect(applyEventTicketEffects({ ...ticket, personalized_ticket: true }).max_quantity_per_person).toBeNull()
+    expect(
+      applyEventTicketEffects({ ...ticket, personalized_ticket: true }).max_quantity_per_person,
+    ).toBeNull()
     expect(applyEventTicketEffects(ticket).max_quantity_per_person).toBe(4)
   })
 })

@@ -1,7 +1,13 @@
-import { CUSTOM_DESCRIPTION_MAX_LENGTH, PRICE_STEP, UNLIMITED, type EventType } from './constants.js'
+import {
+  CUSTOM_DESCRIPTION_MAX_LENGTH,
+  PRICE_STEP,
+  UNLIMITED,
+  type EventType,
+} from './constants.js'
 import type { Issue } from './issues.js'
 
-export type EventTicketIssueCode = 'required' | 'too_small' | 'too_big' | 'too_long' | 'invalid_step' | 'end_before_start'
+export type EventTicketIssueCode =
+  'required' | 'too_small' | 'too_big' | 'too_long' | 'invalid_step' | 'end_before_start'
 export type EventTicketIssue = Issue<EventTicketIssueCode>
 
 /** A ticket's total quantity: empty, zero or negative means unlimited, -1 (spec "events" §5). */
@@ -43,12 +49,14 @@ function quantityIssues(ticket: EventTicketFacts, event: TicketEvent): EventTick
   const capacity = event.total_capacity
   const quantity = ticket.total_quantity
   const needsCount = event.event_type === 'physical' || event.event_type === 'hybrid'
-  if (quantity === UNLIMITED && needsCount) return [{ field: 'total_quantity', code: 'too_small', values: { min: 1 } }]
+  if (quantity === UNLIMITED && needsCount)
+    return [{ field: 'total_quantity', code: 'too_small', values: { min: 1 } }]
   if (capacity !== UNLIMITED && (quantity === UNLIMITED || quantity > capacity)) {
     return [{ field: 'total_quantity', code: 'too_big', values: { max: capacity } }]
   }
   const sold = ticket.sold_quantity ?? 0
-  if (quantity !== UNLIMITED && quantity < sold) return [{ field: 'total_quantity', code: 'too_small', values: { min: sold } }]
+  if (quantity !== UNLIMITED && quantity < sold)
+    return [{ field: 'total_quantity', code: 'too_small', values: { min: sold } }]
   return []
 }
 
@@ -57,15 +65,19 @@ function perPersonIssues(ticket: EventTicketFacts, event: TicketEvent): EventTic
   if (ticket.personalized_ticket || max === null || max === undefined) return []
   if (max < 1) return [{ field: 'max_quantity_per_person', code: 'too_small', values: { min: 1 } }]
   if (event.total_capacity !== UNLIMITED && max > event.total_capacity) {
-    return [{ field: 'max_quantity_per_person', code: 'too_big', values: { max: event.total_capacity } }]
+    return [
+      { field: 'max_quantity_per_person', code: 'too_big', values: { max: event.total_capacity } },
+    ]
   }
   return []
 }
 
 /** The sale window is required and may not end before it starts; reported on `sale_range`. */
 function saleRangeIssues(ticket: EventTicketFacts): EventTicketIssue[] {
-  if (!ticket.start_sale_at || !ticket.end_sale_at) return [{ field: 'sale_range', code: 'required' }]
-  if (ticket.end_sale_at < ticket.start_sale_at) return [{ field: 'sale_range', code: 'end_before_start' }]
+  if (!ticket.start_sale_at || !ticket.end_sale_at)
+    return [{ field: 'sale_range', code: 'required' }]
+  if (ticket.end_sale_at < ticket.start_sale_at)
+    return [{ field: 'sale_range', code: 'end_before_start' }]
   return []
 }
 
@@ -76,13 +88,25 @@ function saleRangeIssues(ticket: EventTicketFacts): EventTicketIssue[] {
  * limited quantity is never below what was already sold.
  * Apply `applyEventTicketEffects` first.
  */
-export function validateEventTicket(ticket: EventTicketFacts, event: TicketEvent): EventTicketIssue[] {
+export function validateEventTicket(
+  ticket: EventTicketFacts,
+  event: TicketEvent,
+): EventTicketIssue[] {
   const issues: EventTicketIssue[] = []
   if (ticket.price_cents < 0) issues.push({ field: 'price', code: 'too_small', values: { min: 0 } })
-  else if (ticket.price_cents % stepCents !== 0) issues.push({ field: 'price', code: 'invalid_step', values: { step: PRICE_STEP } })
-  issues.push(...quantityIssues(ticket, event), ...perPersonIssues(ticket, event), ...saleRangeIssues(ticket))
+  else if (ticket.price_cents % stepCents !== 0)
+    issues.push({ field: 'price', code: 'invalid_step', values: { step: PRICE_STEP } })
+  issues.push(
+    ...quantityIssues(ticket, event),
+    ...perPersonIssues(ticket, event),
+    ...saleRangeIssues(ticket),
+  )
   if ((ticket.custom_description ?? '').length > CUSTOM_DESCRIPTION_MAX_LENGTH) {
-    issues.push({ field: 'custom_description', code: 'too_long', values: { max: CUSTOM_DESCRIPTION_MAX_LENGTH } })
+    issues.push({
+      field: 'custom_description',
+      code: 'too_long',
+      values: { max: CUSTOM_DESCRIPTION_MAX_LENGTH },
+    })
   }
   return issues
 }

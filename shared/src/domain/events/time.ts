@@ -7,7 +7,14 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z
 
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
-type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+type Parts = {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -65,7 +72,8 @@ export function zonedTimeToInstant(parts: Parts, timeZone: string): Date {
   // Offsets change at most a few times a year, so those half a day away bracket any transition.
   const before = asUtc - zoneOffsetMs(new Date(asUtc - halfDay), timeZone)
   const after = asUtc - zoneOffsetMs(new Date(asUtc + halfDay), timeZone)
-  const names = (candidate: number) => candidate + zoneOffsetMs(new Date(candidate), timeZone) === asUtc
+  const names = (candidate: number) =>
+    candidate + zoneOffsetMs(new Date(candidate), timeZone) === asUtc
   const valid = [before, after].filter(names)
   return new Date(valid.length ? Math.min(...valid) : before)
 }
@@ -78,8 +86,17 @@ export function parseEventDateTime(value: string, timeZone: string): Date | null
   const text = value.trim()
   const match = WALL_TIME.exec(text)
   if (match) {
-    const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as number[]
-    const parts = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! }
+    const [year, month, day, hour, minute, second] = match
+      .slice(1)
+      .map((n) => Number(n ?? 0)) as number[]
+    const parts = {
+      year: year!,
+      month: month!,
+      day: day!,
+      hour: hour!,
+      minute: minute!,
+      second: second!,
+    }
     const check = new Date(partsToUtcMs(parts))
     if (
       check.getUTCFullYear() !== parts.year ||

@@ -36,23 +36,79 @@ describe('validateEvent', () => {
     ['summary of 340 characters', { description: 'a'.repeat(340) }, []],
     ['summary of 341 characters', { description: 'a'.repeat(341) }, ['description:too_long']],
     ['summary missing (physical)', { description: null }, ['description:required']],
-    ['summary missing (tba)', { description: null, event_type: 'tba', total_capacity: -1, venue_addresses: [] }, []],
-    ['summary missing (virtual unlimited)', { description: '', event_type: 'virtual', total_capacity: -1, virtual_link: 'https://x.test', venue_addresses: [] }, []],
-    ['summary missing (virtual limited)', { description: '', event_type: 'virtual', total_capacity: 10, virtual_link: 'https://x.test' }, ['description:required']],
+    [
+      'summary missing (tba)',
+      { description: null, event_type: 'tba', total_capacity: -1, venue_addresses: [] },
+      [],
+    ],
+    [
+      'summary missing (virtual unlimited)',
+      {
+        description: '',
+        event_type: 'virtual',
+        total_capacity: -1,
+        virtual_link: 'https://x.test',
+        venue_addresses: [],
+      },
+      [],
+    ],
+    [
+      'summary missing (virtual limited)',
+      {
+        description: '',
+        event_type: 'virtual',
+        total_capacity: 10,
+        virtual_link: 'https://x.test',
+      },
+      ['description:required'],
+    ],
     ['capacity missing', { total_capacity: null }, ['total_capacity:required']],
     ['capacity 0', { total_capacity: 0 }, []],
     ['capacity -1 (physical)', { total_capacity: -1 }, ['total_capacity:too_small']],
-    ['capacity -5 (hybrid)', { event_type: 'hybrid', total_capacity: -5, virtual_link: 'https://x.test' }, ['total_capacity:too_small']],
+    [
+      'capacity -5 (hybrid)',
+      { event_type: 'hybrid', total_capacity: -5, virtual_link: 'https://x.test' },
+      ['total_capacity:too_small'],
+    ],
     ['capacity -1 (tba)', { event_type: 'tba', total_capacity: -1 }, []],
-    ['capacity -1 (virtual, switch off)', { event_type: 'virtual', total_capacity: -1, unlimited_attendees: false, virtual_link: 'https://x.test' }, ['total_capacity:too_small']],
-    ['link missing (virtual)', { event_type: 'virtual', total_capacity: 10, virtual_link: null }, ['virtual_link:required']],
-    ['link missing (hybrid)', { event_type: 'hybrid', virtual_link: ' ' }, ['virtual_link:required']],
+    [
+      'capacity -1 (virtual, switch off)',
+      {
+        event_type: 'virtual',
+        total_capacity: -1,
+        unlimited_attendees: false,
+        virtual_link: 'https://x.test',
+      },
+      ['total_capacity:too_small'],
+    ],
+    [
+      'link missing (virtual)',
+      { event_type: 'virtual', total_capacity: 10, virtual_link: null },
+      ['virtual_link:required'],
+    ],
+    [
+      'link missing (hybrid)',
+      { event_type: 'hybrid', virtual_link: ' ' },
+      ['virtual_link:required'],
+    ],
     ['link missing (physical)', { virtual_link: null }, []],
     ['address missing (physical)', { venue_addresses: [] }, ['venues:address_required']],
-    ['address blank (hybrid)', { event_type: 'hybrid', virtual_link: 'https://x.test', venue_addresses: [''] }, ['venues:address_required']],
-    ['address missing (virtual)', { event_type: 'virtual', virtual_link: 'https://x.test', venue_addresses: [] }, []],
+    [
+      'address blank (hybrid)',
+      { event_type: 'hybrid', virtual_link: 'https://x.test', venue_addresses: [''] },
+      ['venues:address_required'],
+    ],
+    [
+      'address missing (virtual)',
+      { event_type: 'virtual', virtual_link: 'https://x.test', venue_addresses: [] },
+      [],
+    ],
     ['two venues without multiple addresses', { venue_addresses: ['a', 'b'] }, ['venues:too_big']],
-    ['two venues with multiple addresses', { venue_addresses: ['a', 'b'], multiple_addresses: true }, []],
+    [
+      'two venues with multiple addresses',
+      { venue_addresses: ['a', 'b'], multiple_addresses: true },
+      [],
+    ],
     ['timezone missing', { timezone: '' }, ['timezone:required']],
     ['start missing', { start_at: null }, ['start_at:required']],
     ['end missing', { end_at: null }, ['end_at:required']],
@@ -74,17 +130,29 @@ describe('validateEvent', () => {
     ['start tomorrow', '2031-05-05T08:00:00Z', []],
   ])('on create: %s', (_name, start, expected) => {
     const start_at = new Date(start)
-    expect(codes({ start_at, end_at: new Date(start_at.getTime() + 7_200_000) }, create)).toEqual(expected)
+    expect(codes({ start_at, end_at: new Date(start_at.getTime() + 7_200_000) }, create)).toEqual(
+      expected,
+    )
   })
 
   it('on create: needs a tag but not the link or address (the Add Event form has neither)', () => {
     expect(codes({ tag_count: 0 }, create)).toEqual(['tags:required'])
-    expect(codes({ venue_addresses: [], event_type: 'hybrid', virtual_link: null }, create)).toEqual([])
+    expect(
+      codes({ venue_addresses: [], event_type: 'hybrid', virtual_link: null }, create),
+    ).toEqual([])
     expect(codes({ tag_count: 0 }, update)).toEqual([])
   })
 
   it('reports every issue at once', () => {
-    expect(codes({ name: '', description: 'x'.repeat(400), total_capacity: -3, venue_addresses: [], duration: 0 })).toEqual([
+    expect(
+      codes({
+        name: '',
+        description: 'x'.repeat(400),
+        total_capacity: -3,
+        venue_addresses: [],
+        duration: 0,
+      }),
+    ).toEqual([
       'name:required',
       'description:too_long',
       'total_capacity:too_small',
@@ -94,8 +162,15 @@ describe('validateEvent', () => {
   })
 
   it('gives the limit with too_long and too_small', () => {
-    const issues = validateEvent({ ...physical, description: 'x'.repeat(341), total_capacity: -2 }, update)
+    const issues = validateEvent(
+      { ...physical, description: 'x'.repeat(341), total_capacity: -2 },
+      update,
+    )
     expect(issues).toContainEqual({ field: 'description', code: 'too_long', values: { max: 340 } })
-    expect(issues).toContainEqual({ field: 'total_capacity', code: 'too_small', values: { min: 0 } })
+    expect(issues).toContainEqual({
+      field: 'total_capacity',
+      code: 'too_small',
+      values: { min: 0 },
+    })
   })
 })

@@ -60,7 +60,8 @@ function textIssues(event: EventFacts): EventIssue[] {
 function attendanceIssues(event: EventFacts): EventIssue[] {
   if (isUnlimitedAttendance(event)) return []
   const capacity = event.total_capacity
-  if (capacity === null || capacity === undefined) return [{ field: 'total_capacity', code: 'required' }]
+  if (capacity === null || capacity === undefined)
+    return [{ field: 'total_capacity', code: 'required' }]
   if (capacity < 0) return [{ field: 'total_capacity', code: 'too_small', values: { min: 0 } }]
   return []
 }
@@ -98,7 +99,9 @@ function timingIssues(event: EventFacts, check: EventCheck): EventIssue[] {
 
 /** The start may not be before today, "today" being the day in the event's time zone. */
 export function startIssues(start: Date, timezone: string, now: Date): EventIssue[] {
-  return calendarDay(start, timezone) < calendarDay(now, timezone) ? [{ field: 'start_at', code: 'date_before_today' }] : []
+  return calendarDay(start, timezone) < calendarDay(now, timezone)
+    ? [{ field: 'start_at', code: 'date_before_today' }]
+    : []
 }
 
 /**
@@ -108,6 +111,7 @@ export function startIssues(start: Date, timezone: string, now: Date): EventIssu
 export function validateEvent(event: EventFacts, check: EventCheck): EventIssue[] {
   const issues = [...textIssues(event), ...attendanceIssues(event), ...timingIssues(event, check)]
   if (check.mode === 'update') issues.push(...whereIssues(event))
-  if (check.mode === 'create' && event.tag_count < 1) issues.push({ field: 'tags', code: 'required' })
+  if (check.mode === 'create' && event.tag_count < 1)
+    issues.push({ field: 'tags', code: 'required' })
   return issues
 }

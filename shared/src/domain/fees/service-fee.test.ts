@@ -36,17 +36,61 @@ describe('serviceFeeCents', () => {
 describe('feeSplit', () => {
   // 25.00 by an organizer: fee 1.34.
   it.each([
-    ['absorb', 1, { feeCents: 134, buyerFeeCents: 0, buyerPaysCents: 2500, organizerAbsorbsCents: 134, organizerReceivesCents: 2366 }],
-    ['pass-on', 0, { feeCents: 134, buyerFeeCents: 134, buyerPaysCents: 2634, organizerAbsorbsCents: 0, organizerReceivesCents: 2500 }],
-    ['split', -1, { feeCents: 134, buyerFeeCents: 67, buyerPaysCents: 2567, organizerAbsorbsCents: 67, organizerReceivesCents: 2433 }],
-    ['any other value is split', 7, { feeCents: 134, buyerFeeCents: 67, buyerPaysCents: 2567, organizerAbsorbsCents: 67, organizerReceivesCents: 2433 }],
+    [
+      'absorb',
+      1,
+      {
+        feeCents: 134,
+        buyerFeeCents: 0,
+        buyerPaysCents: 2500,
+        organizerAbsorbsCents: 134,
+        organizerReceivesCents: 2366,
+      },
+    ],
+    [
+      'pass-on',
+      0,
+      {
+        feeCents: 134,
+        buyerFeeCents: 134,
+        buyerPaysCents: 2634,
+        organizerAbsorbsCents: 0,
+        organizerReceivesCents: 2500,
+      },
+    ],
+    [
+      'split',
+      -1,
+      {
+        feeCents: 134,
+        buyerFeeCents: 67,
+        buyerPaysCents: 2567,
+        organizerAbsorbsCents: 67,
+        organizerReceivesCents: 2433,
+      },
+    ],
+    [
+      'any other value is split',
+      7,
+      {
+        feeCents: 134,
+        buyerFeeCents: 67,
+        buyerPaysCents: 2567,
+        organizerAbsorbsCents: 67,
+        organizerReceivesCents: 2433,
+      },
+    ],
   ])('%s', (_name, bearing, expected) => {
     expect(feeSplit(2500, bearing, 'organizer')).toEqual({ priceCents: 2500, ...expected })
   })
 
   it('gives the odd cent of a split to the organizer', () => {
     // 10.00 by a creator: 0.399 → 0.40 + 0.89 = 1.29; buyer 0.64, organizer 0.65.
-    expect(feeSplit(1000, -1, 'creator')).toMatchObject({ feeCents: 129, buyerFeeCents: 64, organizerAbsorbsCents: 65 })
+    expect(feeSplit(1000, -1, 'creator')).toMatchObject({
+      feeCents: 129,
+      buyerFeeCents: 64,
+      organizerAbsorbsCents: 65,
+    })
   })
 
   it('charges nothing on free tickets', () => {

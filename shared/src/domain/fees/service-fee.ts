@@ -50,7 +50,8 @@ export type FeeSplit = {
  */
 export function feeSplit(priceCents: number, bearing: number, role: RoleName): FeeSplit {
   const feeCents = serviceFeeCents(priceCents, role)
-  const buyerFeeCents = bearing === ABSORB ? 0 : bearing === PASS_ON ? feeCents : Math.floor(feeCents / 2)
+  const buyerFeeCents =
+    bearing === ABSORB ? 0 : bearing === PASS_ON ? feeCents : Math.floor(feeCents / 2)
   const organizerAbsorbsCents = feeCents - buyerFeeCents
   return {
     priceCents,

@@ -28,14 +28,24 @@ describe('login page', () => {
 
   it('signs in, loads the profile and goes where the visitor was going', async () => {
     window.history.replaceState(null, '', '/login?redirect=%2Fmanage%2Ftags%2Flist-tags%3Fpage%3D2')
-    const calls = mockApi({ 'POST /login': { body: tokenDocument }, 'GET /me': { body: meDocument({ role: 'organizer' }) } })
+    const calls = mockApi({
+      'POST /login': { body: tokenDocument },
+      'GET /me': { body: meDocument({ role: 'organizer' }) },
+    })
     renderShell(<LoginPage />)
     await signIn('Maria@Example.com ', 'correct horse')
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/manage/tags/list-tags?page=2'))
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe(
+        '/manage/tags/list-tags?page=2',
+      ),
+    )
     expect(calls[0]!.body).toEqual({ email: 'maria@example.com', password: 'correct horse' })
     expect(calls[1]!.search).toBe('?include=roles')
     expect(calls[1]!.headers.get('Authorization')).toBe('Bearer oat_token')
-    expect($session.get()).toMatchObject({ token: 'oat_token', user: { name: 'Maria Papadopoulou', role: 'organizer' } })
+    expect($session.get()).toMatchObject({
+      token: 'oat_token',
+      user: { name: 'Maria Papadopoulou', role: 'organizer' },
+    })
   })
 
   it('never follows a redirect to another site', async () => {
@@ -43,7 +53,9 @@ describe('login page', () => {
     mockApi({ 'POST /login': { body: tokenDocument }, 'GET /me': { body: meDocument() } })
     renderShell(<LoginPage />)
     await signIn('maria@example.com', 'correct horse')
-    await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/manage/dashboard`))
+    await waitFor(() =>
+      expect(window.location.href).toBe(`${window.location.origin}/manage/dashboard`),
+    )
   })
 
   it('asks for both fields before sending anything', async () => {
@@ -57,7 +69,11 @@ describe('login page', () => {
 
   it('links to registration and to the password reset', async () => {
     renderShell(<LoginPage />)
-    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe('/register')
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/password/email')
+    expect(
+      (await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href'),
+    ).toBe('/register')
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/password/email',
+    )
   })
 })

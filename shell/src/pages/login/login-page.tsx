@@ -44,8 +44,19 @@ export function LoginPage() {
     >
       {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
       <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`Email`} type="email" autoComplete="email" required {...form.bind('email')} />
-        <PasswordField label={t`Password`} autoComplete="current-password" required {...form.bind('password')} />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.bind('email')}
+        />
+        <PasswordField
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+          {...form.bind('password')}
+        />
         <p className="ts-auth__aside">
           <Link to={routePath('passwordEmail')}>{t`Forgot your password?`}</Link>
         </p>

@@ -27,7 +27,8 @@ function BackToSignIn() {
  */
 export default function PasswordEmailPage() {
   const { t } = useLingui()
-  const alertFor = (error: ApiError) => (error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null)
+  const alertFor = (error: ApiError) =>
+    error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null
   const form = useForm({ email: '' }, alertFor)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
@@ -44,7 +45,9 @@ export default function PasswordEmailPage() {
       {sentTo ? (
         <Alert tone="success" title={t`Check your inbox`}>
           <p>
-            <Trans>If an account exists for {sentTo}, we have sent it a link to choose a new password.</Trans>
+            <Trans>
+              If an account exists for {sentTo}, we have sent it a link to choose a new password.
+            </Trans>
           </p>
         </Alert>
       ) : (
@@ -52,7 +55,13 @@ export default function PasswordEmailPage() {
           <p className="ts-auth__intro">{t`Enter the email of your account and we will send you a link to choose a new password.`}</p>
           {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
           <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
-            <TextField label={t`Email`} type="email" autoComplete="email" required {...form.bind('email')} />
+            <TextField
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.bind('email')}
+            />
             <Button type="submit" loading={form.busy} className="ts-auth__submit">
               {t`Send the reset link`}
             </Button>

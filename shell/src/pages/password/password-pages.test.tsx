@@ -21,12 +21,18 @@ describe('asking for a reset link', () => {
     renderShell(<PasswordEmailPage />)
     await userEvent.type(await screen.findByLabelText(/^Email/), 'nobody@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Send the reset link' }))
-    expect(await screen.findByText('If an account exists for nobody@example.com, we have sent it a link to choose a new password.')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'If an account exists for nobody@example.com, we have sent it a link to choose a new password.',
+      ),
+    ).toBeTruthy()
     expect(calls.map((call) => call.body)).toEqual([{ email: 'nobody@example.com' }])
   })
 
   it('says reset is disabled in the demo', async () => {
-    mockApi({ 'POST /password-forgot': errorDocument(403, 'demo_mode', 'This is disabled in the demo.') })
+    mockApi({
+      'POST /password-forgot': errorDocument(403, 'demo_mode', 'This is disabled in the demo.'),
+    })
     renderShell(<PasswordEmailPage />)
     await userEvent.type(await screen.findByLabelText(/^Email/), 'maria@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Send the reset link' }))
@@ -37,14 +43,25 @@ describe('asking for a reset link', () => {
 describe('choosing a new password', () => {
   it('sets it, signs in and opens the dashboard with a success toast', async () => {
     window.history.replaceState(null, '', resetLink)
-    const calls = mockApi({ 'POST /password-reset': { body: tokenDocument }, 'GET /me': { body: meDocument() } })
+    const calls = mockApi({
+      'POST /password-reset': { body: tokenDocument },
+      'GET /me': { body: meDocument() },
+    })
     renderShell(<PasswordResetPage />)
     expect(await screen.findByText('Choose a new password for maria@example.com.')).toBeTruthy()
     await choosePassword('a brand new secret')
     await waitFor(() => expect(window.location.pathname).toBe('/manage/dashboard'))
-    expect(calls[0]!.body).toEqual({ email: 'maria@example.com', token: 'abc123', password: 'a brand new secret', password_confirmation: 'a brand new secret' })
+    expect(calls[0]!.body).toEqual({
+      email: 'maria@example.com',
+      token: 'abc123',
+      password: 'a brand new secret',
+      password_confirmation: 'a brand new secret',
+    })
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy()
-    expect($session.get()).toMatchObject({ token: 'oat_token', user: { email: 'maria@example.com' } })
+    expect($session.get()).toMatchObject({
+      token: 'oat_token',
+      user: { email: 'maria@example.com' },
+    })
   })
 
   it('checks the confirmation before sending', async () => {
@@ -52,17 +69,30 @@ describe('choosing a new password', () => {
     const calls = mockApi({})
     renderShell(<PasswordResetPage />)
     await choosePassword('a brand new secret', 'something else')
-    expect(screen.getByText("The Password confirmation field doesn't match The Password field")).toBeTruthy()
+    expect(
+      screen.getByText("The Password confirmation field doesn't match The Password field"),
+    ).toBeTruthy()
     expect(calls).toEqual([])
   })
 
   it('says clearly when the link is invalid or expired, with a way to ask again', async () => {
     window.history.replaceState(null, '', resetLink)
-    mockApi({ 'POST /password-reset': errorDocument(422, 'invalid_reset_token', 'This password reset link is invalid or has expired.', 'token') })
+    mockApi({
+      'POST /password-reset': errorDocument(
+        422,
+        'invalid_reset_token',
+        'This password reset link is invalid or has expired.',
+        'token',
+      ),
+    })
     renderShell(<PasswordResetPage />)
     await choosePassword('a brand new secret')
-    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/password/email')
+    expect(
+      await screen.findByText('This password reset link is invalid or has expired.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/password/email',
+    )
     expect(screen.queryByLabelText(/^New password/)).toBeNull()
     expect($session.get()).toBeNull()
   })
@@ -70,12 +100,16 @@ describe('choosing a new password', () => {
   it('treats a link without its token as invalid', async () => {
     window.history.replaceState(null, '', '/password/reset?email=maria%40example.com')
     renderShell(<PasswordResetPage />)
-    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeTruthy()
+    expect(
+      await screen.findByText('This password reset link is invalid or has expired.'),
+    ).toBeTruthy()
   })
 
   it('says reset is disabled in the demo', async () => {
     window.history.replaceState(null, '', resetLink)
-    mockApi({ 'POST /password-reset': errorDocument(403, 'demo_mode', 'This is disabled in the demo.') })
+    mockApi({
+      'POST /password-reset': errorDocument(403, 'demo_mode', 'This is disabled in the demo.'),
+    })
     renderShell(<PasswordResetPage />)
     await choosePassword('a brand new secret')
     expect(await screen.findByText('Password reset is disabled in the demo.')).toBeTruthy()

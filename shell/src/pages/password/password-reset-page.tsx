@@ -33,9 +33,11 @@ export default function PasswordResetPage() {
   const { search } = useLocation()
   const token = search.get('token') ?? ''
   const email = search.get('email') ?? ''
-  const alertFor = (error: ApiError) => (error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null)
+  const alertFor = (error: ApiError) =>
+    error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null
   const form = useForm({ password: '', password_confirmation: '' }, alertFor)
-  const invalid = !token || !email || form.errors.token !== undefined || form.errors.email !== undefined
+  const invalid =
+    !token || !email || form.errors.token !== undefined || form.errors.email !== undefined
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -62,8 +64,18 @@ export default function PasswordResetPage() {
           </p>
           {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
           <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
-            <PasswordField label={t`New password`} autoComplete="new-password" required {...form.bind('password')} />
-            <PasswordField label={t`Password confirmation`} autoComplete="new-password" required {...form.bind('password_confirmation')} />
+            <PasswordField
+              label={t`New password`}
+              autoComplete="new-password"
+              required
+              {...form.bind('password')}
+            />
+            <PasswordField
+              label={t`Password confirmation`}
+              autoComplete="new-password"
+              required
+              {...form.bind('password_confirmation')}
+            />
             <Button type="submit" loading={form.busy} className="ts-auth__submit">
               {t`Save the new password`}
             </Button>

@@ -15,7 +15,10 @@ const fetchChallenge: typeof fetch = async (input, init) => {
   const response = await fetch(input, { ...init, headers: { Accept: JSON_API_MEDIA_TYPE } })
   if (!response.ok) return response
   const { meta } = (await response.json()) as { meta?: unknown }
-  return new Response(JSON.stringify(meta ?? null), { status: 200, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(meta ?? null), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>

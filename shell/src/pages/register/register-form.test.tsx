@@ -16,15 +16,23 @@ vi.mock('./human-check', () => ({
   ),
 }))
 
-async function fillIn(values: { name?: string; email?: string; password?: string; confirmation?: string }) {
+async function fillIn(values: {
+  name?: string
+  email?: string
+  password?: string
+  confirmation?: string
+}) {
   if (values.name) await userEvent.type(await screen.findByLabelText(/^Name/), values.name)
   if (values.email) await userEvent.type(screen.getByLabelText(/^Email/), values.email)
-  if (values.password) await userEvent.type(screen.getByLabelText(/^Password\s*\*?$/), values.password)
-  if (values.confirmation) await userEvent.type(screen.getByLabelText(/^Password confirmation/), values.confirmation)
+  if (values.password)
+    await userEvent.type(screen.getByLabelText(/^Password\s*\*?$/), values.password)
+  if (values.confirmation)
+    await userEvent.type(screen.getByLabelText(/^Password confirmation/), values.confirmation)
 }
 
 const createAccount = () => screen.queryByRole('button', { name: 'Create account' })
-const terms = () => screen.queryByRole('checkbox', { name: 'I agree with the terms and conditions' })
+const terms = () =>
+  screen.queryByRole('checkbox', { name: 'I agree with the terms and conditions' })
 
 const nikos = meDocument({ name: 'Nikos Organizer', email: 'nikos@example.com', role: 'creator' })
 
@@ -43,22 +51,31 @@ describe('registration', () => {
     renderShell(<RegisterPage />)
     await userEvent.click(await screen.findByRole('button', { name: 'Verify I am human' }))
     expect(createAccount()!.hasAttribute('disabled')).toBe(true)
-    await fillIn({ password: 'short' , confirmation: 'short' })
+    await fillIn({ password: 'short', confirmation: 'short' })
     expect(createAccount()!.hasAttribute('disabled')).toBe(true)
     await userEvent.clear(screen.getByLabelText(/^Password\s*\*?$/))
     await fillIn({ password: 'long enough 1' })
     expect(createAccount()!.hasAttribute('disabled')).toBe(true)
-    expect(screen.getByText("The Password confirmation field doesn't match The Password field")).toBeTruthy()
+    expect(
+      screen.getByText("The Password confirmation field doesn't match The Password field"),
+    ).toBeTruthy()
     await userEvent.clear(screen.getByLabelText(/^Password confirmation/))
     await fillIn({ confirmation: 'long enough 1' })
     expect(createAccount()!.hasAttribute('disabled')).toBe(false)
-    expect(screen.queryByText("The Password confirmation field doesn't match The Password field")).toBeNull()
+    expect(
+      screen.queryByText("The Password confirmation field doesn't match The Password field"),
+    ).toBeNull()
   })
 
   it('asks for the terms before sending anything', async () => {
     const calls = mockApi({})
     renderShell(<RegisterPage />)
-    await fillIn({ name: 'Nikos Organizer', email: 'nikos@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
+    await fillIn({
+      name: 'Nikos Organizer',
+      email: 'nikos@example.com',
+      password: 'a long passphrase',
+      confirmation: 'a long passphrase',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Verify I am human' }))
     await userEvent.click(createAccount()!)
     expect(screen.getByText('You need to agree with our terms and conditions.')).toBeTruthy()
@@ -66,9 +83,17 @@ describe('registration', () => {
   })
 
   it('creates the account, signs in and goes to the dashboard', async () => {
-    const calls = mockApi({ 'POST /register': { status: 201, body: { data: nikos.data, meta: tokenDocument.meta } }, 'GET /me': { body: nikos } })
+    const calls = mockApi({
+      'POST /register': { status: 201, body: { data: nikos.data, meta: tokenDocument.meta } },
+      'GET /me': { body: nikos },
+    })
     renderShell(<RegisterPage />)
-    await fillIn({ name: 'Nikos Organizer', email: 'nikos@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
+    await fillIn({
+      name: 'Nikos Organizer',
+      email: 'nikos@example.com',
+      password: 'a long passphrase',
+      confirmation: 'a long passphrase',
+    })
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'usd')
     await userEvent.click(screen.getByRole('button', { name: 'Verify I am human' }))
     await userEvent.click(terms()!)
@@ -88,16 +113,28 @@ describe('registration', () => {
         },
       },
     })
-    expect([calls[1]!.method, calls[1]!.path, calls[1]!.headers.get('Authorization')]).toEqual(['GET', '/me', 'Bearer oat_token'])
+    expect([calls[1]!.method, calls[1]!.path, calls[1]!.headers.get('Authorization')]).toEqual([
+      'GET',
+      '/me',
+      'Bearer oat_token',
+    ])
     expect(await screen.findByText('Successfully registered')).toBeTruthy()
-    expect($session.get()).toMatchObject({ token: 'oat_token', user: { name: 'Nikos Organizer', role: 'creator' } })
+    expect($session.get()).toMatchObject({
+      token: 'oat_token',
+      user: { name: 'Nikos Organizer', role: 'creator' },
+    })
   })
 
   it('says the email is taken beside the field and above the form', async () => {
     const detail = 'Oops something went wrong, this email is already registered!'
     mockApi({ 'POST /register': errorDocument(422, 'email_taken', detail, 'email') })
     renderShell(<RegisterPage />)
-    await fillIn({ name: 'Nikos Organizer', email: 'taken@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
+    await fillIn({
+      name: 'Nikos Organizer',
+      email: 'taken@example.com',
+      password: 'a long passphrase',
+      confirmation: 'a long passphrase',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Verify I am human' }))
     await userEvent.click(terms()!)
     await userEvent.click(createAccount()!)
@@ -107,9 +144,21 @@ describe('registration', () => {
   })
 
   it('asks for a new human check when the API refuses the solution', async () => {
-    mockApi({ 'POST /register': errorDocument(422, 'human_check_failed', 'Please complete the human check.', 'human_check') })
+    mockApi({
+      'POST /register': errorDocument(
+        422,
+        'human_check_failed',
+        'Please complete the human check.',
+        'human_check',
+      ),
+    })
     renderShell(<RegisterPage />)
-    await fillIn({ name: 'Nikos Organizer', email: 'nikos@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
+    await fillIn({
+      name: 'Nikos Organizer',
+      email: 'nikos@example.com',
+      password: 'a long passphrase',
+      confirmation: 'a long passphrase',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Verify I am human' }))
     await userEvent.click(terms()!)
     await userEvent.click(createAccount()!)
@@ -118,10 +167,20 @@ describe('registration', () => {
   })
 
   it('sends a new organizer from the onboarding card to create their first event', async () => {
-    mockApi({ 'POST /register': { status: 201, body: { data: nikos.data, meta: tokenDocument.meta } }, 'GET /me': { body: nikos } })
+    mockApi({
+      'POST /register': { status: 201, body: { data: nikos.data, meta: tokenDocument.meta } },
+      'GET /me': { body: nikos },
+    })
     renderShell(<OnboardingPage />)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Start selling tickets today' })).toBeTruthy()
-    await fillIn({ name: 'Nikos Organizer', email: 'nikos@example.com', password: 'a long passphrase', confirmation: 'a long passphrase' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Start selling tickets today' }),
+    ).toBeTruthy()
+    await fillIn({
+      name: 'Nikos Organizer',
+      email: 'nikos@example.com',
+      password: 'a long passphrase',
+      confirmation: 'a long passphrase',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Verify I am human' }))
     await userEvent.click(terms()!)
     await userEvent.click(createAccount()!)

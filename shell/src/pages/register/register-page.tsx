@@ -39,8 +39,8 @@ export function OnboardingPage() {
     <AuthLayout title={t`Start selling tickets today`} below={<SignInInstead />}>
       <p className="ts-auth__intro">
         <Trans>
-          Create your free organizer account. Right after, you create your first event: give it a name, a date and a place,
-          then add tickets and share its page.
+          Create your free organizer account. Right after, you create your first event: give it a
+          name, a date and a place, then add tickets and share its page.
         </Trans>
       </p>
       <RegisterForm

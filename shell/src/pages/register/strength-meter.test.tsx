@@ -16,7 +16,9 @@ describe('password strength meter', () => {
   })
 
   it('counts the name typed in the form as guessable', async () => {
-    renderShell(<StrengthMeter password="papadopoulou" userInputs={['Maria Papadopoulou', 'papadopoulou']} />)
+    renderShell(
+      <StrengthMeter password="papadopoulou" userInputs={['Maria Papadopoulou', 'papadopoulou']} />,
+    )
     expect(await screen.findByText('Password strength: very weak')).toBeTruthy()
   })
 

@@ -4,13 +4,25 @@ import { useLingui } from '@lingui/react/macro'
 import { loadScorer, type StrengthScore } from './password-score'
 
 /** The strength meter's words for scores 0–4 (spec "accounts" §5). */
-export const STRENGTH_LABELS = [msg`very weak`, msg`weak`, msg`medium`, msg`strong`, msg`very strong`] as const
+export const STRENGTH_LABELS = [
+  msg`very weak`,
+  msg`weak`,
+  msg`medium`,
+  msg`strong`,
+  msg`very strong`,
+] as const
 
 /**
  * How strong a password is, 0–4, said in words and shown as a bar. The name and e-mail typed in
  * the form count as guessable words.
  */
-export function StrengthMeter({ password, userInputs }: { password: string; userInputs: string[] }) {
+export function StrengthMeter({
+  password,
+  userInputs,
+}: {
+  password: string
+  userInputs: string[]
+}) {
   const { t, i18n } = useLingui()
   const [score, setScore] = useState<{ password: string; value: StrengthScore } | null>(null)
   const inputsKey = userInputs.join('\n')
@@ -19,7 +31,8 @@ export function StrengthMeter({ password, userInputs }: { password: string; user
     if (!password) return
     let current = true
     void loadScorer().then((check) => {
-      if (current) setScore({ password, value: check(password, inputsKey.split('\n').filter(Boolean)) })
+      if (current)
+        setScore({ password, value: check(password, inputsKey.split('\n').filter(Boolean)) })
     })
     return () => {
       current = false

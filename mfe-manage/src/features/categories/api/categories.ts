@@ -12,11 +12,19 @@ export async function getCategory(id: string, signal?: AbortSignal): Promise<Cat
 }
 
 export async function createCategory(attributes: CategoryInput): Promise<Category> {
-  return parseOne(await api.post('categories', { data: { type: 'categories', attributes } }), category)
+  return parseOne(
+    await api.post('categories', { data: { type: 'categories', attributes } }),
+    category,
+  )
 }
 
 export async function updateCategory(id: string, attributes: CategoryInput): Promise<Category> {
-  return parseOne(await api.patch(`categories/${encodeURIComponent(id)}`, { data: { type: 'categories', id, attributes } }), category)
+  return parseOne(
+    await api.patch(`categories/${encodeURIComponent(id)}`, {
+      data: { type: 'categories', id, attributes },
+    }),
+    category,
+  )
 }
 
 export async function deleteCategory(id: string): Promise<void> {

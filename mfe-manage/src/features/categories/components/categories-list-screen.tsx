@@ -37,14 +37,42 @@ export default function CategoriesListScreen() {
   })
 
   const columns: Column<Category>[] = [
-    { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (category) => category.name },
-    { id: 'description', header: t`Description`, sortField: 'description', cell: (category) => category.description },
-    { id: 'created', header: t`Created`, sortField: 'created_at', cell: (category) => formatDate(category.created_at, i18n.locale, timeZone) },
+    {
+      id: 'name',
+      header: t`Name`,
+      sortField: 'name',
+      rowHeader: true,
+      cell: (category) => category.name,
+    },
+    {
+      id: 'description',
+      header: t`Description`,
+      sortField: 'description',
+      cell: (category) => category.description,
+    },
+    {
+      id: 'created',
+      header: t`Created`,
+      sortField: 'created_at',
+      cell: (category) => formatDate(category.created_at, i18n.locale, timeZone),
+    },
   ]
   return (
     <>
-      <PageHeader title={t`Categories`} actions={<LinkButton variant="primary" to={routePath('categoryAdd')}>{t`Add category`}</LinkButton>} />
-      <ListCard query={query} sizes={PAGE_SIZES} page={categories.data?.page} searchLabel={t`Search by name`} error={categories.error} onRetry={categories.reload}>
+      <PageHeader
+        title={t`Categories`}
+        actions={
+          <LinkButton variant="primary" to={routePath('categoryAdd')}>{t`Add category`}</LinkButton>
+        }
+      />
+      <ListCard
+        query={query}
+        sizes={PAGE_SIZES}
+        page={categories.data?.page}
+        searchLabel={t`Search by name`}
+        error={categories.error}
+        onRetry={categories.reload}
+      >
         <DataTable
           caption={t`Categories`}
           hideCaption
@@ -54,7 +82,13 @@ export default function CategoriesListScreen() {
           sort={query.sort}
           onSort={query.toggleSort}
           loading={categories.loading}
-          empty={<EmptyState title={query.search ? t`No categories match your search.` : t`There are no categories yet.`} />}
+          empty={
+            <EmptyState
+              title={
+                query.search ? t`No categories match your search.` : t`There are no categories yet.`
+              }
+            />
+          }
           actions={(category) => <CategoryActions category={category} onDelete={deletion.ask} />}
         />
       </ListCard>
@@ -63,15 +97,30 @@ export default function CategoriesListScreen() {
   )
 }
 
-function CategoryActions({ category, onDelete }: { category: Category; onDelete: (category: Category) => void }) {
+function CategoryActions({
+  category,
+  onDelete,
+}: {
+  category: Category
+  onDelete: (category: Category) => void
+}) {
   const { t } = useLingui()
   const name = category.name
   return (
     <>
-      <LinkButton size="sm" to={routePath('categoryEdit', { id: category.id })} aria-label={t`Edit ${name}`}>
+      <LinkButton
+        size="sm"
+        to={routePath('categoryEdit', { id: category.id })}
+        aria-label={t`Edit ${name}`}
+      >
         {t`Edit`}
       </LinkButton>
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(category)}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(category)}
+      >
         {t`Delete`}
       </Button>
     </>

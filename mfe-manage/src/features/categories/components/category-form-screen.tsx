@@ -47,7 +47,9 @@ function CategoryForm({ category }: { category: Category | null }) {
     } catch (error) {
       reportFailure(error, {
         i18n,
-        messages: { protected_record: t`You are not allowed to change data of default categories.` },
+        messages: {
+          protected_record: t`You are not allowed to change data of default categories.`,
+        },
         setError,
         fields: { name: 'name', description: 'description' },
       })
@@ -57,8 +59,19 @@ function CategoryForm({ category }: { category: Category | null }) {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextArea label={t`Description`} rows={4} error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={t`Name`}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextArea
+          label={t`Description`}
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="ts-card__actions">
           <LinkButton to={routePath('categoriesList')}>{t`Cancel`}</LinkButton>
           <Button type="submit" loading={isSubmitting}>

@@ -4,11 +4,20 @@ import type { z } from 'zod'
 import { event } from '@tessera/shared/schemas/event'
 
 /** What the dashboard shows of an event. */
-export const recentEvent = event.pick({ id: true, name: true, start_at: true, timezone: true, status: true })
+export const recentEvent = event.pick({
+  id: true,
+  name: true,
+  start_at: true,
+  timezone: true,
+  status: true,
+})
 export type RecentEvent = z.infer<typeof recentEvent>
 
 /** The five events that start latest (spec "events" §2, Dashboard: recent events). */
 export async function listRecentEvents(signal?: AbortSignal) {
-  const { items } = parseList(await api.get('events?sort=-start_at&page[size]=5', { signal }), recentEvent)
+  const { items } = parseList(
+    await api.get('events?sort=-start_at&page[size]=5', { signal }),
+    recentEvent,
+  )
   return items
 }

@@ -6,12 +6,19 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import DashboardScreen from './dashboard-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 const eventResource = (id: string, name: string, status: string) => ({
   type: 'events',
   id,
-  attributes: { name, start_at: '2026-12-05T19:00:00.000+02:00', timezone: 'Europe/Athens', status },
+  attributes: {
+    name,
+    start_at: '2026-12-05T19:00:00.000+02:00',
+    timezone: 'Europe/Athens',
+    status,
+  },
 })
 
 afterEach(() => {
@@ -20,17 +27,26 @@ afterEach(() => {
   $session.set(null)
 })
 
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('section')!
+const cardOf = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('section')!
 
 describe('Dashboard', () => {
   it('lists the five latest events', async () => {
     signInAs('organizer')
-    vi.mocked(api.get).mockResolvedValue(listDocument([eventResource('7', 'Jazz night', 'public'), eventResource('6', 'Board meeting', 'draft')]))
+    vi.mocked(api.get).mockResolvedValue(
+      listDocument([
+        eventResource('7', 'Jazz night', 'public'),
+        eventResource('6', 'Board meeting', 'draft'),
+      ]),
+    )
     renderWithI18n(<DashboardScreen />)
     const recent = await cardOf('Recent events')
     expect(await within(recent).findByRole('rowheader', { name: 'Jazz night' })).toBeTruthy()
     expect(within(recent).getByText('Draft')).toBeTruthy()
-    expect(vi.mocked(api.get)).toHaveBeenCalledWith('events?sort=-start_at&page[size]=5', expect.anything())
+    expect(vi.mocked(api.get)).toHaveBeenCalledWith(
+      'events?sort=-start_at&page[size]=5',
+      expect.anything(),
+    )
   })
 
   it('offers to create the first event, and counts nothing it does not know', async () => {
@@ -38,8 +54,12 @@ describe('Dashboard', () => {
     vi.mocked(api.get).mockResolvedValue(listDocument([]))
     renderWithI18n(<DashboardScreen />)
     const recent = await cardOf('Recent events')
-    expect((await within(recent).findByRole('link', { name: 'Create event' })).getAttribute('href')).toBe('/manage/events/add-item')
-    expect(within(await cardOf('Revenue and monthly bookings')).getByText('No bookings yet.')).toBeTruthy()
+    expect(
+      (await within(recent).findByRole('link', { name: 'Create event' })).getAttribute('href'),
+    ).toBe('/manage/events/add-item')
+    expect(
+      within(await cardOf('Revenue and monthly bookings')).getByText('No bookings yet.'),
+    ).toBeTruthy()
     expect(within(await cardOf('My tickets')).getByText('You have no tickets yet.')).toBeTruthy()
     expect(screen.queryByText(/\d+[.,]\d\d/)).toBeNull()
   })
@@ -48,7 +68,11 @@ describe('Dashboard', () => {
     signInAs('organizer')
     vi.mocked(api.get).mockRejectedValue(apiError(500, 'server_error'))
     renderWithI18n(<DashboardScreen />)
-    expect(await within(await cardOf('Recent events')).findByText('The recent events could not be loaded.')).toBeTruthy()
+    expect(
+      await within(await cardOf('Recent events')).findByText(
+        'The recent events could not be loaded.',
+      ),
+    ).toBeTruthy()
   })
 
   it.each([

@@ -20,10 +20,14 @@ export default function DashboardScreen() {
       <CardGrid min={360}>
         <RecentEventsCard />
         <Card title={t`Revenue and monthly bookings`}>
-          <EmptyState title={t`No bookings yet.`}>{t`Revenue and bookings per month appear here once people book tickets for your events.`}</EmptyState>
+          <EmptyState
+            title={t`No bookings yet.`}
+          >{t`Revenue and bookings per month appear here once people book tickets for your events.`}</EmptyState>
         </Card>
         <Card title={t`My tickets`}>
-          <EmptyState title={t`You have no tickets yet.`}>{t`Tickets you book for events appear here.`}</EmptyState>
+          <EmptyState
+            title={t`You have no tickets yet.`}
+          >{t`Tickets you book for events appear here.`}</EmptyState>
         </Card>
         <Card title={t`Scan tickets`}>
           <PremiumGate feature="scan_tickets">

@@ -43,10 +43,27 @@ export function RecentEventsCard() {
   } else {
     const columns: Column<RecentEvent>[] = [
       { id: 'name', header: t`Name`, rowHeader: true, cell: (item) => item.name },
-      { id: 'start', header: t`Starts`, cell: (item) => formatDate(item.start_at, i18n.locale, item.timezone) },
-      { id: 'status', header: t`Status`, cell: (item) => <Badge>{statusLabel(item.status)}</Badge> },
+      {
+        id: 'start',
+        header: t`Starts`,
+        cell: (item) => formatDate(item.start_at, i18n.locale, item.timezone),
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (item) => <Badge>{statusLabel(item.status)}</Badge>,
+      },
     ]
-    body = <DataTable caption={t`Recent events`} hideCaption columns={columns} rows={events.data} rowKey={(item) => item.id} empty={null} />
+    body = (
+      <DataTable
+        caption={t`Recent events`}
+        hideCaption
+        columns={columns}
+        rows={events.data}
+        rowKey={(item) => item.id}
+        empty={null}
+      />
+    )
   }
   return (
     <Card title={t`Recent events`} actions={events.data?.length ? create : undefined}>

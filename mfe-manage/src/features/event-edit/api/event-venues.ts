@@ -41,7 +41,10 @@ export async function saveEventVenue(
   organizerId?: string,
 ): Promise<string> {
   if (draft.id && saved && sameAs(draft, saved)) return draft.id
-  const owner = !draft.id && organizerId ? { relationships: { user: { data: { type: 'users', id: organizerId } } } } : {}
+  const owner =
+    !draft.id && organizerId
+      ? { relationships: { user: { data: { type: 'users', id: organizerId } } } }
+      : {}
   const data = {
     type: 'venues',
     ...(draft.id ? { id: draft.id } : {}),

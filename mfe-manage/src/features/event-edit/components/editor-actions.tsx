@@ -43,7 +43,11 @@ export function EditorActions({
       >
         {t`Update & Preview`}
       </Button>
-      <DuplicateButton eventName={eventName} organizerRole={organizerRole} onDuplicate={onDuplicate} />
+      <DuplicateButton
+        eventName={eventName}
+        organizerRole={organizerRole}
+        onDuplicate={onDuplicate}
+      />
     </div>
   )
 }

@@ -45,7 +45,11 @@ export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActions
       <div className="ts-event-edit__quick">
         <LinkButton to={routePath('eventPreview', { id: event.id })}>{t`Preview`}</LinkButton>
         <CopyLinkButton link={publicEventUrl(window.location.origin, event)} />
-        <DuplicateButton eventName={name} organizerRole={event.organizer_role} onDuplicate={onDuplicate} />
+        <DuplicateButton
+          eventName={name}
+          organizerRole={event.organizer_role}
+          onDuplicate={onDuplicate}
+        />
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t`Delete`}
         </Button>

@@ -17,13 +17,34 @@ const single = (file: File) => {
 }
 
 /** The event's hero image (replaces the previous one); answers where it is stored. */
-export async function uploadHero(eventId: string, file: File, onProgress: Progress, signal?: AbortSignal) {
-  return parseMeta(await upload(`uploads/events/${encodeURIComponent(eventId)}/hero`, single(file), { onProgress, signal }), storedFile)
+export async function uploadHero(
+  eventId: string,
+  file: File,
+  onProgress: Progress,
+  signal?: AbortSignal,
+) {
+  return parseMeta(
+    await upload(`uploads/events/${encodeURIComponent(eventId)}/hero`, single(file), {
+      onProgress,
+      signal,
+    }),
+    storedFile,
+  )
 }
 
 /** One additional image or document of the event (one request per file, for its own progress bar). */
-export async function uploadAsset(eventId: string, kind: AssetKind, file: File, onProgress: Progress, signal?: AbortSignal): Promise<Asset> {
-  const body = await upload(`uploads/events/${encodeURIComponent(eventId)}/${FOLDERS[kind]}`, single(file), { onProgress, signal })
+export async function uploadAsset(
+  eventId: string,
+  kind: AssetKind,
+  file: File,
+  onProgress: Progress,
+  signal?: AbortSignal,
+): Promise<Asset> {
+  const body = await upload(
+    `uploads/events/${encodeURIComponent(eventId)}/${FOLDERS[kind]}`,
+    single(file),
+    { onProgress, signal },
+  )
   const [created] = parseList(body, asset).items
   if (!created) throw new Error('The upload answered no asset.')
   return created
@@ -36,5 +57,7 @@ export async function deleteAsset(id: string): Promise<void> {
 
 /** Stores the promo video's address (`null` removes it). */
 export async function saveVideoUrl(eventId: string, videoUrl: string | null): Promise<void> {
-  await api.patch(`events/${encodeURIComponent(eventId)}`, { data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } } })
+  await api.patch(`events/${encodeURIComponent(eventId)}`, {
+    data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } },
+  })
 }

@@ -17,28 +17,43 @@ import { useUploadQueue } from '../hooks/use-upload-queue'
 import { pickedFileProblem } from '../lib/picked-files'
 import { UploadProgressList } from './upload-progress-list'
 
-type AdditionalImagesSectionProps = { eventId: string; images: ListedAsset[]; organizerRole?: RoleName; onChanged: () => void }
+type AdditionalImagesSectionProps = {
+  eventId: string
+  images: ListedAsset[]
+  organizerRole?: RoleName
+  onChanged: () => void
+}
 
 /**
  * Additional images: a grid with delete buttons, and an upload of several files with a progress
  * bar each. Free plans have at most 3 (spec "events" §5): past that the upload is greyed behind
  * the premium overlay, and a refusal by the API is shown on the file's row.
  */
-export function AdditionalImagesSection({ eventId, images, organizerRole, onChanged }: AdditionalImagesSectionProps) {
+export function AdditionalImagesSection({
+  eventId,
+  images,
+  organizerRole,
+  onChanged,
+}: AdditionalImagesSectionProps) {
   const { t, i18n } = useLingui()
   const role = usePlanRole(organizerRole)
   const limit = additionalImagesLimit(role)
   const assets = useEventAssets(images)
   const count = assets.items.filter((item) => !item.leaving).length
   const overLimit = t`Free plans may add at most ${limit} additional images.`
-  const send = useCallback((file: File, onProgress: Parameters<typeof uploadAsset>[3], signal: AbortSignal) => uploadAsset(eventId, 'image', file, onProgress, signal), [eventId])
+  const send = useCallback(
+    (file: File, onProgress: Parameters<typeof uploadAsset>[3], signal: AbortSignal) =>
+      uploadAsset(eventId, 'image', file, onProgress, signal),
+    [eventId],
+  )
   const queue = useUploadQueue(
     send,
     (asset: Asset) => {
       assets.add(listedAsset(asset))
       onChanged()
     },
-    (error) => (isAbortError(error) ? null : uploadErrorText(error, i18n, { plan_required: overLimit })),
+    (error) =>
+      isAbortError(error) ? null : uploadErrorText(error, i18n, { plan_required: overLimit }),
   )
 
   const pick = (files: File[]) => {
@@ -53,7 +68,13 @@ export function AdditionalImagesSection({ eventId, images, organizerRole, onChan
   }
 
   const upload = (
-    <FileDrop label={t`Add images`} accept={UPLOAD_RULES.image.accept} multiple hint={t`JPG or PNG, up to 5 MB each.`} onFiles={pick} />
+    <FileDrop
+      label={t`Add images`}
+      accept={UPLOAD_RULES.image.accept}
+      multiple
+      hint={t`JPG or PNG, up to 5 MB each.`}
+      onFiles={pick}
+    />
   )
   return (
     <section className="ts-resources__section" aria-labelledby={`images-${eventId}`}>
@@ -71,9 +92,22 @@ export function AdditionalImagesSection({ eventId, images, organizerRole, onChan
         {assets.items.map((item, index) => {
           const position = index + 1
           return (
-            <li key={item.id} className={item.leaving ? 'ts-resources__item ts-resources__item--leaving' : 'ts-resources__item'}>
+            <li
+              key={item.id}
+              className={
+                item.leaving
+                  ? 'ts-resources__item ts-resources__item--leaving'
+                  : 'ts-resources__item'
+              }
+            >
               <img src={item.url} alt={t`Additional image ${position}`} />
-              <Button variant="danger" size="sm" loading={assets.deleting === item.id} disabled={item.leaving} onClick={() => void assets.remove({ ...item, name: t`Image ${position}` })}>
+              <Button
+                variant="danger"
+                size="sm"
+                loading={assets.deleting === item.id}
+                disabled={item.leaving}
+                onClick={() => void assets.remove({ ...item, name: t`Image ${position}` })}
+              >
                 <Trans>Delete</Trans>
                 <span className="ts-visually-hidden"> {t`image ${position}`}</span>
               </Button>
@@ -84,7 +118,13 @@ export function AdditionalImagesSection({ eventId, images, organizerRole, onChan
       <p className="ts-visually-hidden" role="status">
         {assets.announcement}
       </p>
-      {limit !== null && count >= limit ? <PremiumGate feature="unlimited_images" role={role}>{upload}</PremiumGate> : upload}
+      {limit !== null && count >= limit ? (
+        <PremiumGate feature="unlimited_images" role={role}>
+          {upload}
+        </PremiumGate>
+      ) : (
+        upload
+      )}
       <UploadProgressList jobs={queue.jobs} />
     </section>
   )

@@ -15,8 +15,15 @@ import { UploadProgressList } from './upload-progress-list'
 
 type DocumentsSectionProps = { eventId: string; documents: ListedAsset[]; onChanged: () => void }
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- product names, the same in every language
-const KIND_LABELS: Record<string, string> = { pdf: 'PDF', ppt: 'PowerPoint', pptx: 'PowerPoint', xls: 'Excel', xlsx: 'Excel' }
+/* eslint-disable lingui/no-unlocalized-strings -- product names, the same in every language */
+const KIND_LABELS: Record<string, string> = {
+  pdf: 'PDF',
+  ppt: 'PowerPoint',
+  pptx: 'PowerPoint',
+  xls: 'Excel',
+  xlsx: 'Excel',
+}
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** A document's kind as people name it, from its stored type. */
 function kindOf(type: string | null): string {
@@ -28,7 +35,11 @@ function kindOf(type: string | null): string {
 export function DocumentsSection({ eventId, documents, onChanged }: DocumentsSectionProps) {
   const { t, i18n } = useLingui()
   const assets = useEventAssets(documents)
-  const send = useCallback((file: File, onProgress: Parameters<typeof uploadAsset>[3], signal: AbortSignal) => uploadAsset(eventId, 'document', file, onProgress, signal), [eventId])
+  const send = useCallback(
+    (file: File, onProgress: Parameters<typeof uploadAsset>[3], signal: AbortSignal) =>
+      uploadAsset(eventId, 'document', file, onProgress, signal),
+    [eventId],
+  )
   const queue = useUploadQueue(
     send,
     (asset: Asset) => {
@@ -54,7 +65,14 @@ export function DocumentsSection({ eventId, documents, onChanged }: DocumentsSec
       {assets.items.length ? (
         <ul className="ts-resources__documents">
           {assets.items.map((item) => (
-            <li key={item.id} className={item.leaving ? 'ts-resources__document ts-resources__item--leaving' : 'ts-resources__document'}>
+            <li
+              key={item.id}
+              className={
+                item.leaving
+                  ? 'ts-resources__document ts-resources__item--leaving'
+                  : 'ts-resources__document'
+              }
+            >
               <a href={item.url} download={item.name}>
                 {item.name}
               </a>
@@ -62,7 +80,13 @@ export function DocumentsSection({ eventId, documents, onChanged }: DocumentsSec
                 {kindOf(item.type)}
                 {item.size !== null ? ` · ${formatBytes(item.size)}` : ''}
               </span>
-              <Button variant="danger" size="sm" loading={assets.deleting === item.id} disabled={item.leaving} onClick={() => void assets.remove(item)}>
+              <Button
+                variant="danger"
+                size="sm"
+                loading={assets.deleting === item.id}
+                disabled={item.leaving}
+                onClick={() => void assets.remove(item)}
+              >
                 <Trans>Delete</Trans>
                 <span className="ts-visually-hidden"> {item.name}</span>
               </Button>
@@ -77,7 +101,13 @@ export function DocumentsSection({ eventId, documents, onChanged }: DocumentsSec
       <p className="ts-visually-hidden" role="status">
         {assets.announcement}
       </p>
-      <FileDrop label={t`Add documents`} accept={UPLOAD_RULES.document.accept} multiple hint={t`PDF, PowerPoint or Excel, up to 50 MB each.`} onFiles={pick} />
+      <FileDrop
+        label={t`Add documents`}
+        accept={UPLOAD_RULES.document.accept}
+        multiple
+        hint={t`PDF, PowerPoint or Excel, up to 50 MB each.`}
+        onFiles={pick}
+      />
       <UploadProgressList jobs={queue.jobs} />
     </section>
   )

@@ -13,12 +13,22 @@ import { uploadErrorText } from '../../../lib/upload-errors'
 import { uploadHero } from '../api/resources'
 import { pickedFileProblem } from '../lib/picked-files'
 
-type HeroImageSectionProps = { eventId: string; eventName: string; heroImage: string | null; onChanged: () => void }
+type HeroImageSectionProps = {
+  eventId: string
+  eventName: string
+  heroImage: string | null
+  onChanged: () => void
+}
 
 const rule = UPLOAD_RULES.image
 
 /** The hero image: pick a jpg or png (≤ 5 MB), crop it at 16:10, upload it with a progress bar. */
-export function HeroImageSection({ eventId, eventName, heroImage, onChanged }: HeroImageSectionProps) {
+export function HeroImageSection({
+  eventId,
+  eventName,
+  heroImage,
+  onChanged,
+}: HeroImageSectionProps) {
   const { t, i18n } = useLingui()
   const [picked, setPicked] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -36,12 +46,15 @@ export function HeroImageSection({ eventId, eventName, heroImage, onChanged }: H
     setPicked(null)
     setJob({ name: file.name, percent: 0 })
     try {
-      const stored = await uploadHero(eventId, file, ({ percent }) => setJob({ name: file.name, percent }))
+      const stored = await uploadHero(eventId, file, ({ percent }) =>
+        setJob({ name: file.name, percent }),
+      )
       setJob({ name: file.name, percent: 100 })
       setUploaded(stored.url)
       onChanged()
     } catch (error) {
-      if (!isAbortError(error)) setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
+      if (!isAbortError(error))
+        setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
     }
   }
 
@@ -72,9 +85,21 @@ export function HeroImageSection({ eventId, eventName, heroImage, onChanged }: H
           status={job.error ?? (job.percent === 100 ? t`Uploaded` : undefined)}
         />
       ) : null}
-      <Modal open={picked !== null} onClose={() => setPicked(null)} title={t`Crop the hero image (16:10)`} size="lg">
+      <Modal
+        open={picked !== null}
+        onClose={() => setPicked(null)}
+        title={t`Crop the hero image (16:10)`}
+        size="lg"
+      >
         {picked ? (
-          <ImageCropper file={picked} aspect={HERO_ASPECT} maxHeight={IMAGE_HEIGHT} maxBytes={rule.maxBytes} onCancel={() => setPicked(null)} onCropped={(file) => void send(file)} />
+          <ImageCropper
+            file={picked}
+            aspect={HERO_ASPECT}
+            maxHeight={IMAGE_HEIGHT}
+            maxBytes={rule.maxBytes}
+            onCancel={() => setPicked(null)}
+            onCropped={(file) => void send(file)}
+          />
         ) : null}
       </Modal>
     </section>

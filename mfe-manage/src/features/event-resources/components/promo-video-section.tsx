@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
-import { VIDEO_PLAYER_SIZE, youtubeEmbedUrl, youtubeVideoId } from '@tessera/shared/domain/events/promo-video'
+import {
+  VIDEO_PLAYER_SIZE,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+} from '@tessera/shared/domain/events/promo-video'
 import { errorText } from '@tessera/shared/errors/messages'
 import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
@@ -39,9 +43,16 @@ export function PromoVideoSection({ eventId, videoUrl, onChanged }: PromoVideoSe
     } catch (failure) {
       const detail = failure instanceof ApiError ? failure.fieldErrors.video_url : undefined
       // Another field of the event is invalid (the whole event is checked on save): say so.
-      const otherField = failure instanceof ApiError && failure.status === 422 && Object.keys(failure.fieldErrors).length > 0
+      const otherField =
+        failure instanceof ApiError &&
+        failure.status === 422 &&
+        Object.keys(failure.fieldErrors).length > 0
       if (detail) setError(detail)
-      else toast(otherField ? errorText(i18n, 'validation_failed') : failureText(failure, i18n), 'danger')
+      else
+        toast(
+          otherField ? errorText(i18n, 'validation_failed') : failureText(failure, i18n),
+          'danger',
+        )
     } finally {
       setBusy(false)
     }
@@ -78,7 +89,11 @@ export function PromoVideoSection({ eventId, videoUrl, onChanged }: PromoVideoSe
           <Button type="submit" loading={busy}>
             <Trans>Save video</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => (videoId ? setPreview(videoId) : setError(invalid))} disabled={!value.trim()}>
+          <Button
+            variant="secondary"
+            onClick={() => (videoId ? setPreview(videoId) : setError(invalid))}
+            disabled={!value.trim()}
+          >
             <Trans>Preview video</Trans>
           </Button>
         </div>

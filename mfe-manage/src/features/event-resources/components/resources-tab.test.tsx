@@ -11,8 +11,13 @@ import type { Event } from '@tessera/shared/schemas/event'
 import { apiError, signInAs } from '../../../test/fixtures'
 import { ResourcesTab } from './resources-tab'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
-vi.mock('@tessera/shared/api/upload', async (original) => ({ ...(await original<object>()), upload: vi.fn() }))
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
+vi.mock('@tessera/shared/api/upload', async (original) => ({
+  ...(await original<object>()),
+  upload: vi.fn(),
+}))
 // happy-dom decodes no images: the cropper hands the picked file back as its crop.
 vi.mock('@tessera/shared/ui/image-cropper', () => ({
   ImageCropper: ({ file, onCropped }: { file: File; onCropped: (file: File) => void }) => (
@@ -23,7 +28,9 @@ vi.mock('@tessera/shared/ui/image-cropper', () => ({
 }))
 
 // The preview's player must not reach the network in tests.
-const happyDom = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } }).happyDOM
+const happyDom = (
+  window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } }
+).happyDOM
 if (happyDom) happyDom.settings.disableIframePageLoading = true
 
 afterEach(() => {
@@ -32,11 +39,23 @@ afterEach(() => {
   $session.set(null)
 })
 
-const images = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(50 + index), additional_asset: `uploads/events/12/images/i${index}.jpg` }))
+const images = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: String(50 + index),
+    additional_asset: `uploads/events/12/images/i${index}.jpg`,
+  }))
 
 function renderTab(role: RoleName, overrides: Partial<Event> = {}) {
   signInAs(role)
-  const event = { id: '12', name: 'Athens Jazz Night', hero_image: null, video_url: null, additional_images: [], additional_docs: [], ...overrides } as unknown as Event
+  const event = {
+    id: '12',
+    name: 'Athens Jazz Night',
+    hero_image: null,
+    video_url: null,
+    additional_images: [],
+    additional_docs: [],
+    ...overrides,
+  } as unknown as Event
   const onEventChanged = vi.fn()
   renderWithI18n(
     <>
@@ -47,7 +66,8 @@ function renderTab(role: RoleName, overrides: Partial<Event> = {}) {
   return { onEventChanged }
 }
 
-const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type })
+const file = (name: string, type: string, size = 1000) =>
+  new File([new Uint8Array(size)], name, { type })
 
 const assetDocument = (id: string, name: string, mime: string, size: number) => ({
   jsonapi: { version: '1.1' },
@@ -55,7 +75,16 @@ const assetDocument = (id: string, name: string, mime: string, size: number) => 
     {
       type: 'assets',
       id,
-      attributes: { kind: 'document', path: `uploads/x/${id}`, url: `http://localhost/uploads/x/${id}`, mime_type: mime, size, original_name: name, position: 0, created_at: '2026-11-01T09:00:00.000+00:00' },
+      attributes: {
+        kind: 'document',
+        path: `uploads/x/${id}`,
+        url: `http://localhost/uploads/x/${id}`,
+        mime_type: mime,
+        size,
+        original_name: name,
+        position: 0,
+        created_at: '2026-11-01T09:00:00.000+00:00',
+      },
     },
   ],
 })
@@ -68,7 +97,11 @@ function pendingUpload() {
     options = given
     return new Promise((resolve) => (finish = resolve))
   })
-  return { progress: (percent: number) => act(() => options.onProgress?.({ loaded: percent, total: 100, percent })), finish: (body: unknown) => act(async () => finish(body)) }
+  return {
+    progress: (percent: number) =>
+      act(() => options.onProgress?.({ loaded: percent, total: 100, percent })),
+    finish: (body: unknown) => act(async () => finish(body)),
+  }
 }
 
 describe('Resources tab: hero image', () => {
@@ -85,15 +118,34 @@ describe('Resources tab: hero image', () => {
   it('crops, uploads with a progress bar and shows the result', async () => {
     const sending = pendingUpload()
     const { onEventChanged } = renderTab('organizer')
-    await userEvent.upload(screen.getByLabelText('Choose a hero image'), file('hero.jpg', 'image/jpeg'))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Use this crop' }))
+    await userEvent.upload(
+      screen.getByLabelText('Choose a hero image'),
+      file('hero.jpg', 'image/jpeg'),
+    )
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Use this crop' }),
+    )
     expect(vi.mocked(upload).mock.calls[0]![0]).toBe('uploads/events/12/hero')
-    expect((vi.mocked(upload).mock.calls[0]![1] as FormData).get('attachment')).toHaveProperty('name', 'hero.jpg')
+    expect((vi.mocked(upload).mock.calls[0]![1] as FormData).get('attachment')).toHaveProperty(
+      'name',
+      'hero.jpg',
+    )
     sending.progress(40)
-    expect(screen.getByRole('progressbar', { name: 'hero.jpg' }).getAttribute('aria-valuenow')).toBe('40')
-    await sending.finish({ meta: { url: 'http://localhost/uploads/events/12/hero/a.jpg', path: 'uploads/events/12/hero/a.jpg' } })
-    expect(screen.getByRole('progressbar', { name: 'hero.jpg' }).getAttribute('aria-valuenow')).toBe('100')
-    expect(screen.getByRole('img', { name: 'Hero image of Athens Jazz Night' }).getAttribute('src')).toBe('http://localhost/uploads/events/12/hero/a.jpg')
+    expect(
+      screen.getByRole('progressbar', { name: 'hero.jpg' }).getAttribute('aria-valuenow'),
+    ).toBe('40')
+    await sending.finish({
+      meta: {
+        url: 'http://localhost/uploads/events/12/hero/a.jpg',
+        path: 'uploads/events/12/hero/a.jpg',
+      },
+    })
+    expect(
+      screen.getByRole('progressbar', { name: 'hero.jpg' }).getAttribute('aria-valuenow'),
+    ).toBe('100')
+    expect(
+      screen.getByRole('img', { name: 'Hero image of Athens Jazz Night' }).getAttribute('src'),
+    ).toBe('http://localhost/uploads/events/12/hero/a.jpg')
     expect(onEventChanged).toHaveBeenCalledOnce()
   })
 })
@@ -112,7 +164,10 @@ describe('Resources tab: additional images', () => {
   it('sends only what fits a free plan and shows the API refusal on its row', async () => {
     vi.mocked(upload).mockRejectedValueOnce(apiError(403, 'plan_required', 'attachment'))
     renderTab('creator', { additional_images: images(2) })
-    await userEvent.upload(screen.getByLabelText('Add images'), [file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')])
+    await userEvent.upload(screen.getByLabelText('Add images'), [
+      file('a.jpg', 'image/jpeg'),
+      file('b.jpg', 'image/jpeg'),
+    ])
     expect(upload).toHaveBeenCalledOnce()
     const rows = await screen.findAllByText('Free plans may add at most 3 additional images.')
     expect(rows).toHaveLength(2)
@@ -126,14 +181,20 @@ describe('Resources tab: additional images', () => {
     expect(api.delete).toHaveBeenCalledWith('assets/50')
     expect(screen.getByText('Image 1 deleted.')).toBeTruthy()
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1), { timeout: 2000 })
-    expect(screen.getByRole('img', { name: 'Additional image 1' }).getAttribute('src')).toBe('/uploads/events/12/images/i1.jpg')
+    expect(screen.getByRole('img', { name: 'Additional image 1' }).getAttribute('src')).toBe(
+      '/uploads/events/12/images/i1.jpg',
+    )
   })
 
   it('keeps an image the API refused to delete', async () => {
     vi.mocked(api.delete).mockRejectedValue(apiError(404, 'not_found'))
     renderTab('organizer', { additional_images: images(1) })
     await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('We could not find what you were looking for.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'We could not find what you were looking for.',
+      ),
+    )
     expect(screen.getAllByRole('img')).toHaveLength(1)
   })
 })
@@ -141,22 +202,43 @@ describe('Resources tab: additional images', () => {
 describe('Resources tab: documents', () => {
   it('uploads several documents with a progress bar each and lists name, type and size', async () => {
     const first = pendingUpload()
-    vi.mocked(upload).mockResolvedValueOnce(assetDocument('71', 'prices.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 2048))
+    vi.mocked(upload).mockResolvedValueOnce(
+      assetDocument(
+        '71',
+        'prices.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        2048,
+      ),
+    )
     renderTab('organizer')
-    await userEvent.upload(screen.getByLabelText('Add documents'), [file('agenda.pdf', 'application/pdf'), file('prices.xlsx', '')])
+    await userEvent.upload(screen.getByLabelText('Add documents'), [
+      file('agenda.pdf', 'application/pdf'),
+      file('prices.xlsx', ''),
+    ])
     first.progress(70)
-    expect(screen.getByRole('progressbar', { name: 'agenda.pdf' }).getAttribute('aria-valuenow')).toBe('70')
-    expect(screen.getByRole('progressbar', { name: 'prices.xlsx' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(
+      screen.getByRole('progressbar', { name: 'agenda.pdf' }).getAttribute('aria-valuenow'),
+    ).toBe('70')
+    expect(
+      screen.getByRole('progressbar', { name: 'prices.xlsx' }).getAttribute('aria-valuenow'),
+    ).toBe('0')
     await first.finish(assetDocument('70', 'agenda.pdf', 'application/pdf', 3 * 1024 * 1024))
     await waitFor(() => expect(screen.getByRole('link', { name: 'prices.xlsx' })).toBeTruthy())
-    expect(vi.mocked(upload).mock.calls.map(([path]) => path)).toEqual(['uploads/events/12/documents', 'uploads/events/12/documents'])
+    expect(vi.mocked(upload).mock.calls.map(([path]) => path)).toEqual([
+      'uploads/events/12/documents',
+      'uploads/events/12/documents',
+    ])
     expect(screen.getByText('PDF · 3 MB')).toBeTruthy()
     expect(screen.getByText('Excel · 2 KB')).toBeTruthy()
   })
 
   it('refuses a file of another type without sending it', async () => {
     renderTab('organizer')
-    await userEvent.upload(screen.getByLabelText('Add documents'), file('notes.txt', 'text/plain'), { applyAccept: false })
+    await userEvent.upload(
+      screen.getByLabelText('Add documents'),
+      file('notes.txt', 'text/plain'),
+      { applyAccept: false },
+    )
     expect(screen.getByText('This type of file is not accepted.')).toBeTruthy()
     expect(upload).not.toHaveBeenCalled()
   })
@@ -169,14 +251,22 @@ describe('Resources tab: promo video', () => {
     const link = screen.getByRole('textbox', { name: 'YouTube link' })
     await userEvent.type(link, 'https://youtu.be/dQw4w9WgXc')
     await userEvent.click(screen.getByRole('button', { name: 'Save video' }))
-    expect(screen.getByText('Please enter a YouTube link with an 11-character video id.')).toBeTruthy()
+    expect(
+      screen.getByText('Please enter a YouTube link with an 11-character video id.'),
+    ).toBeTruthy()
     expect(api.patch).not.toHaveBeenCalled()
     await userEvent.type(link, 'Q')
     await userEvent.click(screen.getByRole('button', { name: 'Save video' }))
-    expect(api.patch).toHaveBeenCalledWith('events/12', { data: { type: 'events', id: '12', attributes: { video_url: 'https://youtu.be/dQw4w9WgXcQ' } } })
+    expect(api.patch).toHaveBeenCalledWith('events/12', {
+      data: { type: 'events', id: '12', attributes: { video_url: 'https://youtu.be/dQw4w9WgXcQ' } },
+    })
     expect(document.querySelector('iframe')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Preview video' }))
     const player = screen.getByTitle('Promo video preview')
-    expect([player.getAttribute('src'), player.getAttribute('width'), player.getAttribute('height')]).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', '640', '360'])
+    expect([
+      player.getAttribute('src'),
+      player.getAttribute('width'),
+      player.getAttribute('height'),
+    ]).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', '640', '360'])
   })
 })

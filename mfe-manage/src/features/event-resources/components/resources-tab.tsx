@@ -41,8 +41,18 @@ export function ResourcesTab({ event, onEventChanged }: ResourcesTabProps) {
   )
   return (
     <div className="ts-resources">
-      <HeroImageSection eventId={event.id} eventName={event.name} heroImage={event.hero_image} onChanged={onEventChanged} />
-      <AdditionalImagesSection eventId={event.id} images={images} organizerRole={event.organizer_role} onChanged={onEventChanged} />
+      <HeroImageSection
+        eventId={event.id}
+        eventName={event.name}
+        heroImage={event.hero_image}
+        onChanged={onEventChanged}
+      />
+      <AdditionalImagesSection
+        eventId={event.id}
+        images={images}
+        organizerRole={event.organizer_role}
+        onChanged={onEventChanged}
+      />
       <DocumentsSection eventId={event.id} documents={documents} onChanged={onEventChanged} />
       <PromoVideoSection eventId={event.id} videoUrl={event.video_url} onChanged={onEventChanged} />
     </div>

@@ -6,10 +6,22 @@ import { failureText } from '../../../lib/failure'
 import { deleteAsset } from '../api/resources'
 
 /** An additional image or document as the tab lists it (`size` is known for files uploaded here). */
-export type ListedAsset = { id: string; url: string; name: string; type: string | null; size: number | null }
+export type ListedAsset = {
+  id: string
+  url: string
+  name: string
+  type: string | null
+  size: number | null
+}
 
 /** An uploaded asset as the tab lists it. */
-export const listedAsset = (asset: Asset): ListedAsset => ({ id: asset.id, url: asset.url, name: asset.original_name, type: asset.mime_type, size: asset.size })
+export const listedAsset = (asset: Asset): ListedAsset => ({
+  id: asset.id,
+  url: asset.url,
+  name: asset.original_name,
+  type: asset.mime_type,
+  size: asset.size,
+})
 
 /** The spec keeps a deleted element for 1 second after the API confirms (spec "events" §7). */
 export const REMOVAL_DELAY_MS = 1000
@@ -31,8 +43,13 @@ export function useEventAssets(loaded: ListedAsset[]) {
   const items = useMemo(() => {
     const known = new Set(loaded.map((item) => item.id))
     const sizes = new Map(added.map((item) => [item.id, item.size]))
-    const all = [...loaded.map((item) => ({ ...item, size: item.size ?? sizes.get(item.id) ?? null })), ...added.filter((item) => !known.has(item.id))]
-    return all.filter((item) => !removed.has(item.id)).map((item) => ({ ...item, leaving: leaving.has(item.id) }))
+    const all = [
+      ...loaded.map((item) => ({ ...item, size: item.size ?? sizes.get(item.id) ?? null })),
+      ...added.filter((item) => !known.has(item.id)),
+    ]
+    return all
+      .filter((item) => !removed.has(item.id))
+      .map((item) => ({ ...item, leaving: leaving.has(item.id) }))
   }, [loaded, added, leaving, removed])
 
   const remove = async (item: ListedAsset) => {
@@ -42,7 +59,9 @@ export function useEventAssets(loaded: ListedAsset[]) {
       setLeaving((set) => new Set(set).add(item.id))
       const name = item.name
       setAnnouncement(t`${name} deleted.`)
-      timers.current.push(setTimeout(() => setRemoved((set) => new Set(set).add(item.id)), REMOVAL_DELAY_MS))
+      timers.current.push(
+        setTimeout(() => setRemoved((set) => new Set(set).add(item.id)), REMOVAL_DELAY_MS),
+      )
       return true
     } catch (error) {
       toast(failureText(error, i18n), 'danger')
@@ -52,5 +71,11 @@ export function useEventAssets(loaded: ListedAsset[]) {
     }
   }
 
-  return { items, deleting, announcement, remove, add: (item: ListedAsset) => setAdded((list) => [...list, item]) }
+  return {
+    items,
+    deleting,
+    announcement,
+    remove,
+    add: (item: ListedAsset) => setAdded((list) => [...list, item]),
+  }
 }

@@ -1,4 +1,9 @@
-import { checkUpload, formatBytes, UPLOAD_RULES, type UploadKind } from '@tessera/shared/domain/uploads/rules'
+import {
+  checkUpload,
+  formatBytes,
+  UPLOAD_RULES,
+  type UploadKind,
+} from '@tessera/shared/domain/uploads/rules'
 
 /**
  * The content type to check a picked file by: the browser's, or, when it gives none (some systems
@@ -13,7 +18,12 @@ export function pickedType(file: File, kind: UploadKind): string | null {
 }
 
 /** Why a picked file may not be uploaded as `kind` (type and size, spec "events" §5), or `null`. */
-export function pickedFileProblem(file: File, kind: UploadKind): { code: 'file_too_large' | 'unsupported_file_type'; values: { max: string } } | null {
+export function pickedFileProblem(
+  file: File,
+  kind: UploadKind,
+): { code: 'file_too_large' | 'unsupported_file_type'; values: { max: string } } | null {
   const check = checkUpload(kind, { size: file.size, mime: pickedType(file, kind) })
-  return check.ok ? null : { code: check.reason, values: { max: formatBytes(UPLOAD_RULES[kind].maxBytes) } }
+  return check.ok
+    ? null
+    : { code: check.reason, values: { max: formatBytes(UPLOAD_RULES[kind].maxBytes) } }
 }

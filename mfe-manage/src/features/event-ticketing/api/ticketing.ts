@@ -1,13 +1,19 @@
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadProgress } from '@tessera/shared/api/upload'
 import { parseList, parseMeta, parseOne } from '@tessera/shared/jsonapi/parse'
-import { eventTicket, type EventTicket, type EventTicketInput, type EventTicketUpdateInput } from '@tessera/shared/schemas/event-ticket'
+import {
+  eventTicket,
+  type EventTicket,
+  type EventTicketInput,
+  type EventTicketUpdateInput,
+} from '@tessera/shared/schemas/event-ticket'
 import { ticket, type Ticket, type TicketInput } from '@tessera/shared/schemas/ticket'
 import { z } from 'zod'
 
 /** The organizer's ticket types, by name (docs/API.md "Tickets and event tickets"; at most 100). */
 export async function listTicketTypes(signal?: AbortSignal): Promise<Ticket[]> {
-  return (await parseList(await api.get('tickets?sort=name&page[size]=100', { signal }), ticket)).items
+  return (await parseList(await api.get('tickets?sort=name&page[size]=100', { signal }), ticket))
+    .items
 }
 
 /** A new ticket type: name and description, both required. */
@@ -16,13 +22,26 @@ export async function createTicketType(attributes: TicketInput): Promise<Ticket>
 }
 
 /** Offers a ticket type on an event with its first settings. */
-export async function addEventTicket(eventId: string, ticketId: string, attributes: EventTicketInput): Promise<EventTicket> {
-  const relationships = { event: { data: { type: 'events', id: eventId } }, ticket: { data: { type: 'tickets', id: ticketId } } }
-  return parseOne(await api.post('event-tickets', { data: { type: 'event-tickets', attributes, relationships } }), eventTicket)
+export async function addEventTicket(
+  eventId: string,
+  ticketId: string,
+  attributes: EventTicketInput,
+): Promise<EventTicket> {
+  const relationships = {
+    event: { data: { type: 'events', id: eventId } },
+    ticket: { data: { type: 'tickets', id: ticketId } },
+  }
+  return parseOne(
+    await api.post('event-tickets', { data: { type: 'event-tickets', attributes, relationships } }),
+    eventTicket,
+  )
 }
 
 /** Saves the settings of one ticket card. */
-export async function updateEventTicket(id: string, attributes: EventTicketUpdateInput): Promise<EventTicket> {
+export async function updateEventTicket(
+  id: string,
+  attributes: EventTicketUpdateInput,
+): Promise<EventTicket> {
   const body = { data: { type: 'event-tickets', id, attributes } }
   return parseOne(await api.patch(`event-tickets/${encodeURIComponent(id)}`, body), eventTicket)
 }
@@ -35,8 +54,19 @@ export async function removeEventTicket(id: string): Promise<void> {
 const storedFile = z.object({ url: z.string(), path: z.string() })
 
 /** The floor plan of a reservation ticket (an image or a pdf up to 50 MB); answers its URL. */
-export async function uploadFloorPlan(id: string, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) {
+export async function uploadFloorPlan(
+  id: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+) {
   const form = new FormData()
   form.append('attachment', file)
-  return parseMeta(await upload(`uploads/event-tickets/${encodeURIComponent(id)}/floor-plan`, form, { onProgress, signal }), storedFile)
+  return parseMeta(
+    await upload(`uploads/event-tickets/${encodeURIComponent(id)}/floor-plan`, form, {
+      onProgress,
+      signal,
+    }),
+    storedFile,
+  )
 }

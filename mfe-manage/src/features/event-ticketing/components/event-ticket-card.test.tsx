@@ -7,7 +7,9 @@ import { apiError } from '../../../test/fixtures'
 import { eventOf, eventTicketOf, ticketDocument } from '../test-data'
 import { renderTab } from '../test-render'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 afterEach(() => {
   cleanup()
@@ -17,7 +19,14 @@ afterEach(() => {
 
 describe('Ticketing tab: card', () => {
   it('shows the quantity rules before saving', async () => {
-    const { card } = renderTab('organizer', eventOf({ event_type: 'physical', total_capacity: 50, tickets: [eventTicketOf({ total_quantity: 40 })] }))
+    const { card } = renderTab(
+      'organizer',
+      eventOf({
+        event_type: 'physical',
+        total_capacity: 50,
+        tickets: [eventTicketOf({ total_quantity: 40 })],
+      }),
+    )
     const quantity = within(card()).getByRole('spinbutton', { name: 'Total quantity' })
     await userEvent.clear(quantity)
     await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
@@ -49,21 +58,30 @@ describe('Ticketing tab: card', () => {
     expect(upload.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.pdf')
     expect(upload).toHaveProperty('disabled', true)
     cleanup()
-    const saved = renderTab('organizer', eventOf({ tickets: [eventTicketOf({ is_reservation: true })] }))
+    const saved = renderTab(
+      'organizer',
+      eventOf({ tickets: [eventTicketOf({ is_reservation: true })] }),
+    )
     expect(within(saved.card()).getByLabelText('Floor plan')).toHaveProperty('disabled', false)
   })
 
   it('saves only its own fields and shows a server field error beside its field', async () => {
     vi.mocked(api.patch)
       .mockRejectedValueOnce(apiError(422, 'too_big', 'total_quantity'))
-      .mockResolvedValueOnce(ticketDocument(eventTicketOf({ price: 30, updated_at: '2026-11-02T09:00:00.000+02:00' })))
+      .mockResolvedValueOnce(
+        ticketDocument(eventTicketOf({ price: 30, updated_at: '2026-11-02T09:00:00.000+02:00' })),
+      )
     const { card, onEventChanged } = renderTab('organizer')
     const price = within(card()).getByRole('spinbutton', { name: /^Price/ })
     await userEvent.clear(price)
     await userEvent.type(price, '30')
     await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
     expect(await within(card()).findByText('detail of too_big')).toBeTruthy()
-    expect(within(card()).getByRole('spinbutton', { name: 'Total quantity' }).getAttribute('aria-invalid')).toBe('true')
+    expect(
+      within(card())
+        .getByRole('spinbutton', { name: 'Total quantity' })
+        .getAttribute('aria-invalid'),
+    ).toBe('true')
     expect(api.patch).toHaveBeenCalledWith('event-tickets/31', {
       data: {
         type: 'event-tickets',
@@ -90,14 +108,27 @@ describe('Ticketing tab: card', () => {
 
   it('cannot remove a ticket with sold units, removes one without', async () => {
     vi.mocked(api.delete).mockResolvedValue(null)
-    const event = eventOf({ tickets: [eventTicketOf(), eventTicketOf({ id: '32', name: 'VIP', sold_quantity: 3, ticket: { id: '8' } })] })
+    const event = eventOf({
+      tickets: [
+        eventTicketOf(),
+        eventTicketOf({ id: '32', name: 'VIP', sold_quantity: 3, ticket: { id: '8' } }),
+      ],
+    })
     const { onEventChanged } = renderTab('organizer', event)
     const vip = screen.getByRole('article', { name: 'VIP' })
     expect(within(vip).getByRole('button', { name: 'Remove' })).toHaveProperty('disabled', true)
     expect(within(vip).getByText('Sold: 3 of 100')).toBeTruthy()
-    await userEvent.click(within(screen.getByRole('article', { name: 'General admission' })).getByRole('button', { name: 'Remove' }))
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }))
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'General admission' })).toBeNull())
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'General admission' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'General admission' })).toBeNull(),
+    )
     expect(api.delete).toHaveBeenCalledWith('event-tickets/31')
     expect(onEventChanged).toHaveBeenCalledOnce()
   })

@@ -38,7 +38,11 @@ export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTi
         <h2 id={titleId} className="ts-card__title">
           {saved.name ?? saved.ticket?.name ?? t`Ticket`}
         </h2>
-        <SaleStateBadge state={saved.sale_state} sold={saved.sold_quantity} total={saved.total_quantity} />
+        <SaleStateBadge
+          state={saved.sale_state}
+          sold={saved.sold_quantity}
+          total={saved.total_quantity}
+        />
       </header>
       <form
         className="ts-card__body ts-ticket-card__form"
@@ -67,7 +71,13 @@ export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTi
             }}
           />
         ) : (
-          <PriceFields draft={draft} errors={errors} role={role} currency={event.currency} change={change} />
+          <PriceFields
+            draft={draft}
+            errors={errors}
+            role={role}
+            currency={event.currency}
+            change={change}
+          />
         )}
         <TicketOptions draft={draft} errors={errors} event={event} change={change} />
         <div className="ts-ticket-card__grid">
@@ -101,7 +111,12 @@ export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTi
           <Button type="submit" loading={card.busy === 'saving'}>
             <Trans>Save ticket</Trans>
           </Button>
-          <Button variant="danger" disabled={sold} onClick={() => setConfirming(true)} aria-describedby={sold ? `${titleId}-sold` : undefined}>
+          <Button
+            variant="danger"
+            disabled={sold}
+            onClick={() => setConfirming(true)}
+            aria-describedby={sold ? `${titleId}-sold` : undefined}
+          >
             <Trans>Remove</Trans>
           </Button>
           {sold ? (

@@ -3,7 +3,12 @@ import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { serviceFee, feeSplit } from '@tessera/shared/domain/fees/service-fee'
 import { formatMoney } from '../lib/money'
 
-type FeeAmountsProps = { priceCents: number; bearing: number; role: RoleName; currency: string | null | undefined }
+type FeeAmountsProps = {
+  priceCents: number
+  bearing: number
+  role: RoleName
+  currency: string | null | undefined
+}
 
 /**
  * What each party pays for one ticket, computed live by the shared fee rule (the organizer's role
@@ -14,7 +19,9 @@ export function FeeAmounts({ priceCents, bearing, role, currency }: FeeAmountsPr
   const split = feeSplit(priceCents, bearing, role)
   const fee = serviceFee(role)
   const money = (cents: number) => formatMoney(cents, currency, i18n.locale)
-  const percent = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2 }).format(fee.basisPoints / 100)
+  const percent = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2 }).format(
+    fee.basisPoints / 100,
+  )
   const fixed = money(fee.fixedCents)
   return (
     <div className="ts-fee-amounts" aria-live="polite">

@@ -2,7 +2,11 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ABSORB, PASS_ON, SPLIT, type FeeBearing } from '@tessera/shared/domain/events/constants'
 
-type FeeBearingFieldProps = { value: FeeBearing; onChange: (value: FeeBearing) => void; error?: string | undefined }
+type FeeBearingFieldProps = {
+  value: FeeBearing
+  onChange: (value: FeeBearing) => void
+  error?: string | undefined
+}
 
 /** Who bears the service fee (spec "events" §4): absorb, pass-on or split, as one radio group. */
 export function FeeBearingField({ value, onChange, error }: FeeBearingFieldProps) {
@@ -19,7 +23,12 @@ export function FeeBearingField({ value, onChange, error }: FeeBearingFieldProps
       <legend className="ts-field__label">{t`Service fee`}</legend>
       {options.map((option) => (
         <label key={option.value} className="ts-ticket-card__bearing-option">
-          <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           <span>
             <strong>{option.label}</strong> <span className="ts-field__hint">{option.hint}</span>
           </span>

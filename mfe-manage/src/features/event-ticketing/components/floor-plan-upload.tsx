@@ -33,11 +33,14 @@ export function FloorPlanUpload({ ticketId, current, ready, onUploaded }: FloorP
     }
     setJob({ name: file.name, percent: 0 })
     try {
-      const stored = await uploadFloorPlan(ticketId, file, ({ percent }) => setJob({ name: file.name, percent }))
+      const stored = await uploadFloorPlan(ticketId, file, ({ percent }) =>
+        setJob({ name: file.name, percent }),
+      )
       setJob({ name: file.name, percent: 100 })
       onUploaded(stored.url)
     } catch (error) {
-      if (!isAbortError(error)) setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
+      if (!isAbortError(error))
+        setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
     }
   }
 
@@ -54,7 +57,11 @@ export function FloorPlanUpload({ ticketId, current, ready, onUploaded }: FloorP
         label={current ? t`Replace the floor plan` : t`Floor plan`}
         accept={rule.accept}
         disabled={!ready}
-        hint={ready ? t`JPG, PNG or PDF, up to ${limit}.` : t`Save the ticket as a reservation ticket first, then upload its floor plan.`}
+        hint={
+          ready
+            ? t`JPG, PNG or PDF, up to ${limit}.`
+            : t`Save the ticket as a reservation ticket first, then upload its floor plan.`
+        }
         onFiles={([file]) => file && void send(file)}
       />
       {job ? (

@@ -12,7 +12,13 @@ import { createTicketType } from '../api/ticketing'
 type Values = { name: string; description: string }
 
 /** "New ticket type" inline: name and description, both required (spec "events" §5). */
-export function NewTicketTypeForm({ onCreated, onCancel }: { onCreated: (ticket: Ticket) => void; onCancel: () => void }) {
+export function NewTicketTypeForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (ticket: Ticket) => void
+  onCancel: () => void
+}) {
   const { t, i18n } = useLingui()
   const [values, setValues] = useState<Values>({ name: '', description: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -28,7 +34,8 @@ export function NewTicketTypeForm({ onCreated, onCancel }: { onCreated: (ticket:
       toast(t`Ticket added successfully`)
       onCreated(created)
     } catch (error) {
-      if (error instanceof ApiError && (error.fieldErrors.name || error.fieldErrors.description)) setErrors(error.fieldErrors)
+      if (error instanceof ApiError && (error.fieldErrors.name || error.fieldErrors.description))
+        setErrors(error.fieldErrors)
       else toast(failureText(error, i18n), 'danger')
     } finally {
       setBusy(false)
@@ -49,7 +56,13 @@ export function NewTicketTypeForm({ onCreated, onCancel }: { onCreated: (ticket:
         void submit()
       }}
     >
-      <TextField label={t`Name`} required value={values.name} error={errors.name || null} onChange={(event) => set('name')(event.currentTarget.value)} />
+      <TextField
+        label={t`Name`}
+        required
+        value={values.name}
+        error={errors.name || null}
+        onChange={(event) => set('name')(event.currentTarget.value)}
+      />
       <TextArea
         label={t`Description`}
         required

@@ -38,8 +38,17 @@ export function PriceFields({ draft, errors, role, currency, change }: PriceFiel
           onChange={(event) => change('price', event.currentTarget.value)}
         />
       </PremiumGate>
-      <FeeBearingField value={draft.absorb_service_fee} error={errors.absorb_service_fee} onChange={(value) => change('absorb_service_fee', value)} />
-      <FeeAmounts priceCents={priceCents} bearing={draft.absorb_service_fee} role={role} currency={currency} />
+      <FeeBearingField
+        value={draft.absorb_service_fee}
+        error={errors.absorb_service_fee}
+        onChange={(value) => change('absorb_service_fee', value)}
+      />
+      <FeeAmounts
+        priceCents={priceCents}
+        bearing={draft.absorb_service_fee}
+        role={role}
+        currency={currency}
+      />
     </div>
   )
 }

@@ -74,7 +74,9 @@ export function TicketOptions({ draft, errors, event, change }: TicketOptionsPro
             { value: 'physical', label: t`In-person` },
             { value: 'virtual', label: t`Virtual` },
           ]}
-          onChange={(event) => change('attendance_type', event.currentTarget.value as TicketDraft['attendance_type'])}
+          onChange={(event) =>
+            change('attendance_type', event.currentTarget.value as TicketDraft['attendance_type'])
+          }
         />
       ) : null}
     </div>

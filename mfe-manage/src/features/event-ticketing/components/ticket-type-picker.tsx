@@ -15,11 +15,19 @@ type TicketTypePickerProps = {
 }
 
 /** Choose a ticket type for the event, or create one inline. */
-export function TicketTypePicker({ types, chosen, busy, onAdd, onTypeCreated }: TicketTypePickerProps) {
+export function TicketTypePicker({
+  types,
+  chosen,
+  busy,
+  onAdd,
+  onTypeCreated,
+}: TicketTypePickerProps) {
   const { t } = useLingui()
   const [selected, setSelected] = useState('')
   const [creating, setCreating] = useState(false)
-  const options = (types ?? []).filter((type) => !chosen.has(type.id)).map((type) => ({ value: type.id, label: type.name }))
+  const options = (types ?? [])
+    .filter((type) => !chosen.has(type.id))
+    .map((type) => ({ value: type.id, label: type.name }))
   const value = options.some((option) => option.value === selected) ? selected : ''
   return (
     <div className="ts-ticketing__picker">
@@ -27,7 +35,11 @@ export function TicketTypePicker({ types, chosen, busy, onAdd, onTypeCreated }: 
         <Select
           label={t`Ticket type`}
           value={value}
-          placeholder={types && options.length === 0 ? t`No other ticket types: create one` : t`Choose a ticket type`}
+          placeholder={
+            types && options.length === 0
+              ? t`No other ticket types: create one`
+              : t`Choose a ticket type`
+          }
           options={options}
           disabled={!types}
           onChange={(event) => setSelected(event.currentTarget.value)}
@@ -39,7 +51,11 @@ export function TicketTypePicker({ types, chosen, busy, onAdd, onTypeCreated }: 
         >
           <Trans>Add to event</Trans>
         </Button>
-        <Button variant="secondary" aria-expanded={creating} onClick={() => setCreating((open) => !open)}>
+        <Button
+          variant="secondary"
+          aria-expanded={creating}
+          onClick={() => setCreating((open) => !open)}
+        >
           <Trans>New ticket type</Trans>
         </Button>
       </div>

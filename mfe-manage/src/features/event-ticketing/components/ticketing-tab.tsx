@@ -24,7 +24,9 @@ function useEventTickets(event: Event) {
       return parsed.success ? [parsed.data] : []
     })
     const known = new Set(loaded.map((ticket) => ticket.id))
-    return [...loaded, ...added.filter((ticket) => !known.has(ticket.id))].filter((ticket) => !removed.has(ticket.id))
+    return [...loaded, ...added.filter((ticket) => !known.has(ticket.id))].filter(
+      (ticket) => !removed.has(ticket.id),
+    )
   }, [event.tickets, added, removed])
   return {
     tickets,
@@ -42,7 +44,10 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
   const types = useTicketTypes()
   const { tickets, add, remove } = useEventTickets(event)
   const [adding, setAdding] = useState(false)
-  const chosen = useMemo(() => new Set(tickets.flatMap((ticket) => (ticket.ticket ? [ticket.ticket.id] : []))), [tickets])
+  const chosen = useMemo(
+    () => new Set(tickets.flatMap((ticket) => (ticket.ticket ? [ticket.ticket.id] : []))),
+    [tickets],
+  )
   const cardEvent = {
     event_type: event.event_type,
     total_capacity: event.total_capacity ?? -1,
@@ -54,7 +59,10 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
   const addTicket = async (ticketId: string) => {
     setAdding(true)
     try {
-      const settings = newOfferSettings({ ...cardEvent, start_at: event.start_at, end_at: event.end_at }, new Date())
+      const settings = newOfferSettings(
+        { ...cardEvent, start_at: event.start_at, end_at: event.end_at },
+        new Date(),
+      )
       add(await addEventTicket(event.id, ticketId, settings))
       onEventChanged()
     } catch (error) {
@@ -66,7 +74,13 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
 
   return (
     <div className="ts-ticketing">
-      <TicketTypePicker types={types.data} chosen={chosen} busy={adding} onAdd={addTicket} onTypeCreated={types.reload} />
+      <TicketTypePicker
+        types={types.data}
+        chosen={chosen}
+        busy={adding}
+        onAdd={addTicket}
+        onTypeCreated={types.reload}
+      />
       {tickets.length === 0 ? (
         <EmptyState title={<Trans>No available tickets at the moment</Trans>}>
           <Trans>Choose a ticket type above to offer it on this event.</Trans>
@@ -74,7 +88,13 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
       ) : (
         <div className="ts-ticketing__cards">
           {tickets.map((ticket) => (
-            <EventTicketCard key={ticket.id} ticket={ticket} event={cardEvent} onChanged={onEventChanged} onRemoved={remove} />
+            <EventTicketCard
+              key={ticket.id}
+              ticket={ticket}
+              event={cardEvent}
+              onChanged={onEventChanged}
+              onRemoved={remove}
+            />
           ))}
         </div>
       )}

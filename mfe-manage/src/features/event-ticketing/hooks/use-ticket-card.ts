@@ -5,7 +5,16 @@ import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../../lib/failure'
 import { removeEventTicket, updateEventTicket } from '../api/ticketing'
-import { draftIssues, draftOf, issueTexts, serverTexts, settingsOf, type CardEvent, type CardField, type TicketDraft } from '../lib/ticket-draft'
+import {
+  draftIssues,
+  draftOf,
+  issueTexts,
+  serverTexts,
+  settingsOf,
+  type CardEvent,
+  type CardField,
+  type TicketDraft,
+} from '../lib/ticket-draft'
 
 const CARD_FIELDS: readonly CardField[] = [
   'price',
@@ -24,7 +33,12 @@ const CARD_FIELDS: readonly CardField[] = [
  * One ticket card's state: its draft, the errors beside its fields (the shared rules before saving,
  * the API's after), and its save (PATCH of the card's own fields) and remove actions.
  */
-export function useTicketCard(initial: EventTicket, event: CardEvent, onChanged: () => void, onRemoved: (id: string) => void) {
+export function useTicketCard(
+  initial: EventTicket,
+  event: CardEvent,
+  onChanged: () => void,
+  onRemoved: (id: string) => void,
+) {
   const { t, i18n } = useLingui()
   const [saved, setSaved] = useState(initial)
   const [draft, setDraft] = useState<TicketDraft>(() => draftOf(initial))
@@ -44,7 +58,11 @@ export function useTicketCard(initial: EventTicket, event: CardEvent, onChanged:
 
   const change = <K extends keyof TicketDraft>(field: K, value: TicketDraft[K]) => {
     setDraft((previous) => ({ ...previous, [field]: value }))
-    setErrors((previous) => ({ ...previous, [field]: undefined, ...(field.endsWith('_sale_at') ? { sale_range: undefined } : {}) }))
+    setErrors((previous) => ({
+      ...previous,
+      [field]: undefined,
+      ...(field.endsWith('_sale_at') ? { sale_range: undefined } : {}),
+    }))
   }
 
   const save = async () => {
@@ -79,7 +97,12 @@ export function useTicketCard(initial: EventTicket, event: CardEvent, onChanged:
       onRemoved(saved.id)
       onChanged()
     } catch (error) {
-      toast(failureText(error, i18n, { has_associated_items: t`Tickets of this kind were sold: it cannot be removed.` }), 'danger')
+      toast(
+        failureText(error, i18n, {
+          has_associated_items: t`Tickets of this kind were sold: it cannot be removed.`,
+        }),
+        'danger',
+      )
       setBusy(null)
     }
   }

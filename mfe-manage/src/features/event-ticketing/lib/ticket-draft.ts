@@ -1,14 +1,23 @@
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import type { I18n } from '@lingui/core'
 import type { AttendanceType, EventType, FeeBearing } from '@tessera/shared/domain/events/constants'
-import { applyEventTicketEffects, validateEventTicket, type EventTicketIssue } from '@tessera/shared/domain/events/ticket-rules'
+import {
+  applyEventTicketEffects,
+  validateEventTicket,
+  type EventTicketIssue,
+} from '@tessera/shared/domain/events/ticket-rules'
 import { parseEventDateTime } from '@tessera/shared/domain/events/time'
 import { toCents } from '@tessera/shared/domain/fees/money'
 import { errorText } from '@tessera/shared/errors/messages'
 import type { EventTicket, EventTicketUpdateInput } from '@tessera/shared/schemas/event-ticket'
 
 /** The event as a ticket card needs it. */
-export type CardEvent = { event_type: EventType; total_capacity: number; timezone: string; organizer_role?: RoleName }
+export type CardEvent = {
+  event_type: EventType
+  total_capacity: number
+  timezone: string
+  organizer_role?: RoleName
+}
 
 /** A ticket card's form values, as its inputs hold them (sale window as `datetime-local` values). */
 export type TicketDraft = {
@@ -36,7 +45,8 @@ export function draftOf(ticket: EventTicket): TicketDraft {
     price: String(ticket.price),
     absorb_service_fee: bearingOf(ticket.absorb_service_fee),
     is_reservation: ticket.is_reservation,
-    max_quantity_per_person: ticket.max_quantity_per_person === null ? '' : String(ticket.max_quantity_per_person),
+    max_quantity_per_person:
+      ticket.max_quantity_per_person === null ? '' : String(ticket.max_quantity_per_person),
     personalized_ticket: ticket.personalized_ticket,
     phone_number_enabled: ticket.phone_number_enabled,
     total_quantity: ticket.total_quantity === -1 ? '' : String(ticket.total_quantity),
@@ -64,7 +74,9 @@ export function settingsOf(draft: TicketDraft, event: CardEvent): EventTicketUpd
     price: draft.is_reservation ? 0 : Number(draft.price),
     absorb_service_fee: draft.absorb_service_fee,
     is_reservation: draft.is_reservation,
-    max_quantity_per_person: draft.personalized_ticket ? null : numberOrNull(draft.max_quantity_per_person),
+    max_quantity_per_person: draft.personalized_ticket
+      ? null
+      : numberOrNull(draft.max_quantity_per_person),
     personalized_ticket: draft.personalized_ticket,
     phone_number_enabled: draft.phone_number_enabled,
     total_quantity: numberOrNull(draft.total_quantity),
@@ -75,7 +87,11 @@ export function settingsOf(draft: TicketDraft, event: CardEvent): EventTicketUpd
 }
 
 /** The shared ticket rules (spec "events" §5 "Ticket") applied to a draft. */
-export function draftIssues(draft: TicketDraft, soldQuantity: number, event: CardEvent): EventTicketIssue[] {
+export function draftIssues(
+  draft: TicketDraft,
+  soldQuantity: number,
+  event: CardEvent,
+): EventTicketIssue[] {
   const price = draft.is_reservation ? 0 : Number(draft.price)
   const missingPrice = !draft.is_reservation && (draft.price.trim() === '' || Number.isNaN(price))
   const facts = applyEventTicketEffects({
@@ -84,16 +100,25 @@ export function draftIssues(draft: TicketDraft, soldQuantity: number, event: Car
     sold_quantity: soldQuantity,
     max_quantity_per_person: numberOrNull(draft.max_quantity_per_person),
     personalized_ticket: draft.personalized_ticket,
-    start_sale_at: draft.start_sale_at ? parseEventDateTime(wallTime(draft.start_sale_at), event.timezone) : null,
-    end_sale_at: draft.end_sale_at ? parseEventDateTime(wallTime(draft.end_sale_at), event.timezone) : null,
+    start_sale_at: draft.start_sale_at
+      ? parseEventDateTime(wallTime(draft.start_sale_at), event.timezone)
+      : null,
+    end_sale_at: draft.end_sale_at
+      ? parseEventDateTime(wallTime(draft.end_sale_at), event.timezone)
+      : null,
     custom_description: draft.custom_description,
   })
   const issues = validateEventTicket(facts, event)
-  return missingPrice ? [{ field: 'price', code: 'required' }, ...issues.filter((issue) => issue.field !== 'price')] : issues
+  return missingPrice
+    ? [{ field: 'price', code: 'required' }, ...issues.filter((issue) => issue.field !== 'price')]
+    : issues
 }
 
 /** Issues as texts beside their fields (the first one of each field). */
-export function issueTexts(issues: EventTicketIssue[], i18n: I18n): Partial<Record<CardField, string>> {
+export function issueTexts(
+  issues: EventTicketIssue[],
+  i18n: I18n,
+): Partial<Record<CardField, string>> {
   const texts: Partial<Record<CardField, string>> = {}
   for (const issue of issues) {
     const field = issue.field as CardField
@@ -103,10 +128,13 @@ export function issueTexts(issues: EventTicketIssue[], i18n: I18n): Partial<Reco
 }
 
 /** The API's field errors, placed beside the card's fields. */
-export function serverTexts(fieldErrors: Record<string, string>): Partial<Record<CardField, string>> {
+export function serverTexts(
+  fieldErrors: Record<string, string>,
+): Partial<Record<CardField, string>> {
   const texts: Partial<Record<CardField, string>> = {}
   for (const [field, detail] of Object.entries(fieldErrors)) {
-    const at: CardField = field === 'start_sale_at' || field === 'end_sale_at' ? 'sale_range' : (field as CardField)
+    const at: CardField =
+      field === 'start_sale_at' || field === 'end_sale_at' ? 'sale_range' : (field as CardField)
     texts[at] ??= detail
   }
   return texts

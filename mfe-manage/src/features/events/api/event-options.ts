@@ -6,7 +6,10 @@ import type { SelectOption } from '@tessera/shared/ui/field'
 
 /** The categories an event can be filed under (the category select of Add Event), by name. */
 export async function listCategoryOptions(signal?: AbortSignal): Promise<SelectOption[]> {
-  const { items } = parseList(await api.get('categories?sort=name&page[size]=100', { signal }), category)
+  const { items } = parseList(
+    await api.get('categories?sort=name&page[size]=100', { signal }),
+    category,
+  )
   return items.map((item) => ({ value: item.id, label: item.name }))
 }
 

@@ -13,7 +13,13 @@ import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
 import { reportFailure } from '../../../lib/failure'
 import { createEvent } from '../../../lib/events-api'
-import { addEventDefaults, addEventErrors, FORM_FIELDS, toEventInput, type AddEventValues } from '../utils/add-event-values'
+import {
+  addEventDefaults,
+  addEventErrors,
+  FORM_FIELDS,
+  toEventInput,
+  type AddEventValues,
+} from '../utils/add-event-values'
 import { AddTagDialog } from './add-tag-dialog'
 import { EventTimingFields } from './event-timing-fields'
 import { LivePreviewCard } from './live-preview-card'
@@ -29,7 +35,8 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
   const { t, i18n } = useLingui()
   const [tags, setTags] = useState(initialTags)
   const [addingTag, setAddingTag] = useState(false)
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone) })
+  const { register, control, handleSubmit, setError, setValue, formState } =
+    useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone) })
   const values = useWatch({ control }) as AddEventValues
   const { errors, touchedFields, dirtyFields, isSubmitting } = formState
   const problems = addEventErrors(values, new Date(), i18n, t`Choose at least one tag.`)
@@ -45,12 +52,16 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
   }
   const started = Object.keys(touchedFields).length > 0 || Object.keys(dirtyFields).length > 0
   const errorOf = (field: keyof AddEventValues) =>
-    errors[field]?.message ?? (touchedFields[field] || dirtyFields[field] ? problems[field] : undefined)
+    errors[field]?.message ??
+    (touchedFields[field] || dirtyFields[field] ? problems[field] : undefined)
   const summaryLength = values.description.length
 
   const onSubmit = handleSubmit(async (submitted) => {
     try {
-      const event = await createEvent(toEventInput(submitted), { categoryId: submitted.category || undefined, tagIds: submitted.tags })
+      const event = await createEvent(toEventInput(submitted), {
+        categoryId: submitted.category || undefined,
+        tagIds: submitted.tags,
+      })
       toast(t`Event added successfully`)
       navigate(routePath('eventEdit', { id: event.id }))
     } catch (error) {
@@ -62,7 +73,13 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
     <CardGrid min={360}>
       <Card title={t`Event details`}>
         <form noValidate onSubmit={onSubmit}>
-          <TextField label={t`Name`} required autoComplete="off" error={errorOf('name')} {...register('name')} />
+          <TextField
+            label={t`Name`}
+            required
+            autoComplete="off"
+            error={errorOf('name')}
+            {...register('name')}
+          />
           <TextArea
             label={t`Summary`}
             rows={4}
@@ -70,13 +87,31 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
             error={errorOf('description')}
             {...register('description')}
           />
-          <EventTimingFields values={values} register={register} setValue={setValue} errorOf={errorOf} />
-          <Select label={t`Category`} placeholder={t`No category`} options={categories} error={errorOf('category')} {...register('category')} />
+          <EventTimingFields
+            values={values}
+            register={register}
+            setValue={setValue}
+            errorOf={errorOf}
+          />
+          <Select
+            label={t`Category`}
+            placeholder={t`No category`}
+            options={categories}
+            error={errorOf('category')}
+            {...register('category')}
+          />
           <Controller
             name="tags"
             control={control}
             render={({ field }) => (
-              <TagsField tags={tags} value={field.value} onChange={field.onChange} onBlur={field.onBlur} onAddTag={() => setAddingTag(true)} error={errorOf('tags')} />
+              <TagsField
+                tags={tags}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onAddTag={() => setAddingTag(true)}
+                error={errorOf('tags')}
+              />
             )}
           />
           {started && Object.keys(problems).length ? (
@@ -90,13 +125,21 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
           ) : null}
           <div className="ts-card__actions">
             <LinkButton to={routePath('eventsList')}>{t`Cancel`}</LinkButton>
-            <Button type="submit" disabled={Object.keys(problems).length > 0} loading={isSubmitting}>
+            <Button
+              type="submit"
+              disabled={Object.keys(problems).length > 0}
+              loading={isSubmitting}
+            >
               {t`Create event`}
             </Button>
           </div>
         </form>
       </Card>
-      <LivePreviewCard values={values} tags={tags} categoryName={categories.find((option) => option.value === values.category)?.label} />
+      <LivePreviewCard
+        values={values}
+        tags={tags}
+        categoryName={categories.find((option) => option.value === values.category)?.label}
+      />
       <AddTagDialog
         open={addingTag}
         onClose={() => setAddingTag(false)}

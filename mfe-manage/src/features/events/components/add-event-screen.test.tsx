@@ -7,13 +7,21 @@ import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
-import { categoryResource, eventDocument, eventResource, tagResource } from '../../../test/event-fixtures'
+import {
+  categoryResource,
+  eventDocument,
+  eventResource,
+  tagResource,
+} from '../../../test/event-fixtures'
 import AddEventScreen from './add-event-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 const post = vi.mocked(api.post)
-const athensDay = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
+const athensDay = (offset: number) =>
+  calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
 
 function renderScreen() {
   renderWithI18n(
@@ -37,10 +45,15 @@ beforeEach(() => {
   // A short zone list: happy-dom takes seconds to build the browser's ~400 options.
   vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['America/New_York', 'Europe/Athens', 'UTC'])
   signInAs('organizer', '8')
-  $session.set({ ...$session.get()!, user: { ...$session.get()!.user!, timezone: 'Europe/Athens' } })
+  $session.set({
+    ...$session.get()!,
+    user: { ...$session.get()!.user!, timezone: 'Europe/Athens' },
+  })
   window.history.replaceState(null, '', '/manage/events/add-item')
   vi.mocked(api.get).mockImplementation(async (url) =>
-    String(url).startsWith('tags?') ? listDocument([tagResource('3', 'music'), tagResource('4', 'outdoor', '#1d4ed8')]) : listDocument([categoryResource('2', 'Concerts')]),
+    String(url).startsWith('tags?')
+      ? listDocument([tagResource('3', 'music'), tagResource('4', 'outdoor', '#1d4ed8')])
+      : listDocument([categoryResource('2', 'Concerts')]),
   )
 })
 
@@ -55,8 +68,13 @@ describe('Add Event', () => {
   it('asks for the own tags and the categories, in the user time zone', async () => {
     renderScreen()
     expect(await screen.findByRole('checkbox', { name: 'music' })).toBeTruthy()
-    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe('tags?filter[user_id]=8&sort=name&page[size]=100')
-    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveProperty('value', 'Europe/Athens')
+    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe(
+      'tags?filter[user_id]=8&sort=name&page[size]=100',
+    )
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveProperty(
+      'value',
+      'Europe/Athens',
+    )
     expect(screen.getByRole('option', { name: 'Concerts' })).toBeTruthy()
     expect(screen.getByLabelText(/^Begins/).getAttribute('min')).toBe(`${athensDay(0)}T00:00`)
   })
@@ -91,13 +109,21 @@ describe('Add Event', () => {
   it('refuses a start before today and an event without a tag', async () => {
     renderScreen()
     await fillValidEvent()
-    fireEvent.change(screen.getByLabelText(/^Begins/), { target: { value: `${athensDay(-1)}T19:30` } })
+    fireEvent.change(screen.getByLabelText(/^Begins/), {
+      target: { value: `${athensDay(-1)}T19:30` },
+    })
     expect(screen.getByText('The date cannot be before today.')).toBeTruthy()
     await userEvent.click(screen.getByRole('checkbox', { name: 'music' }))
     expect(screen.getByText('Choose at least one tag.')).toBeTruthy()
-    const warning = screen.getByText('Please fill-up all the mandatory field(s).').closest<HTMLElement>('[role="alert"]')!
+    const warning = screen
+      .getByText('Please fill-up all the mandatory field(s).')
+      .closest<HTMLElement>('[role="alert"]')!
     expect(within(warning).getByText('Please fill-up all the mandatory field(s).')).toBeTruthy()
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Begins', 'Tags'])
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Begins', 'Tags'])
     expect(create()).toHaveProperty('disabled', true)
   })
 
@@ -113,7 +139,9 @@ describe('Add Event', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Tag name/ }), 'jazz')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add tag' }))
     expect(await screen.findByRole('checkbox', { name: 'jazz' })).toHaveProperty('checked', true)
-    expect(post).toHaveBeenCalledWith('tags', { data: { type: 'tags', attributes: { name: 'jazz', color: '#2e7d32' } } })
+    expect(post).toHaveBeenCalledWith('tags', {
+      data: { type: 'tags', attributes: { name: 'jazz', color: '#2e7d32' } },
+    })
   })
 
   it('creates the event with its category and tags, then opens its edit screen', async () => {
@@ -126,8 +154,18 @@ describe('Add Event', () => {
     expect(post).toHaveBeenCalledWith('events?include=category,tags', {
       data: {
         type: 'events',
-        attributes: { name: 'Athens Jazz Night', description: null, timezone: 'Europe/Athens', start_at: `${athensDay(3)} 19:30:00`, duration: 2.5, timeunit: 'h' },
-        relationships: { category: { data: { type: 'categories', id: '2' } }, tags: { data: [{ type: 'tags', id: '3' }] } },
+        attributes: {
+          name: 'Athens Jazz Night',
+          description: null,
+          timezone: 'Europe/Athens',
+          start_at: `${athensDay(3)} 19:30:00`,
+          duration: 2.5,
+          timeunit: 'h',
+        },
+        relationships: {
+          category: { data: { type: 'categories', id: '2' } },
+          tags: { data: [{ type: 'tags', id: '3' }] },
+        },
       },
     })
     expect(screen.getByRole('status').textContent).toContain('Event added successfully')

@@ -14,8 +14,15 @@ export default function AddEventScreen() {
   const timezone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <>
-      <PageHeader title={t`Add event`} description={t`Start with the essentials; tickets, venue and media come next, on the event's edit screen.`} />
-      <Loaded state={options}>{({ tags, categories }) => <AddEventForm timezone={timezone} tags={tags} categories={categories} />}</Loaded>
+      <PageHeader
+        title={t`Add event`}
+        description={t`Start with the essentials; tickets, venue and media come next, on the event's edit screen.`}
+      />
+      <Loaded state={options}>
+        {({ tags, categories }) => (
+          <AddEventForm timezone={timezone} tags={tags} categories={categories} />
+        )}
+      </Loaded>
     </>
   )
 }

@@ -14,7 +14,11 @@ export function AttendeeAvatars({ total }: { total: number }) {
   const shown = Math.min(total, AVATARS_SHOWN)
   const rest = total - shown
   return (
-    <span className="ts-attendees" role="img" aria-label={t`${plural(total, { one: '# attendee', other: '# attendees' })}`}>
+    <span
+      className="ts-attendees"
+      role="img"
+      aria-label={t`${plural(total, { one: '# attendee', other: '# attendees' })}`}
+    >
       {Array.from({ length: shown }, (_, index) => (
         <span key={index} className="ts-attendees__avatar" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">

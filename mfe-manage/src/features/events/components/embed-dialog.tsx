@@ -43,8 +43,18 @@ export function EmbedDialog({ open, onClose, snippet, published }: EmbedDialogPr
       <p>
         {t`Paste this code into the HTML of your web site where the book button should appear. Visitors then book this event's tickets without leaving your site.`}
       </p>
-      {published ? null : <p className="ts-embed__note">{t`Bookings through the widget open once the event is public.`}</p>}
-      <TextArea label={t`Embed code`} readOnly rows={3} spellCheck={false} className="ts-code" value={snippet} onFocus={(focus) => focus.target.select()} />
+      {published ? null : (
+        <p className="ts-embed__note">{t`Bookings through the widget open once the event is public.`}</p>
+      )}
+      <TextArea
+        label={t`Embed code`}
+        readOnly
+        rows={3}
+        spellCheck={false}
+        className="ts-code"
+        value={snippet}
+        onFocus={(focus) => focus.target.select()}
+      />
     </Modal>
   )
 }

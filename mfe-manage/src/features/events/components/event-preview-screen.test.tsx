@@ -5,15 +5,30 @@ import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
-import { categoryResource, eventDocument, eventResource, tagResource } from '../../../test/event-fixtures'
+import {
+  categoryResource,
+  eventDocument,
+  eventResource,
+  tagResource,
+} from '../../../test/event-fixtures'
 import EventPreviewScreen from './event-preview-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 const offer = (id: string, name: string, attributes: Record<string, unknown>) => ({
   type: 'event-tickets',
   id,
-  attributes: { name, description: `${name} entry`, price: 0, final_price: 0, sale_state: 'on_sale', custom_description: null, ...attributes },
+  attributes: {
+    name,
+    description: `${name} entry`,
+    price: 0,
+    final_price: 0,
+    sale_state: 'on_sale',
+    custom_description: null,
+    ...attributes,
+  },
 })
 
 const jazzNight = eventResource(
@@ -29,7 +44,12 @@ const jazzNight = eventResource(
   {
     category: { data: { type: 'categories', id: '2' } },
     tags: { data: [{ type: 'tags', id: '3' }] },
-    tickets: { data: [{ type: 'event-tickets', id: '31' }, { type: 'event-tickets', id: '32' }] },
+    tickets: {
+      data: [
+        { type: 'event-tickets', id: '31' },
+        { type: 'event-tickets', id: '32' },
+      ],
+    },
   },
 )
 const included = [
@@ -61,16 +81,22 @@ const renderScreen = async () => {
 describe('Event preview', () => {
   it('shows the event as its organizer sees it', async () => {
     await renderScreen()
-    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe('events/5?include=category,tags,tickets,venues,user')
+    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe(
+      'events/5?include=category,tags,tickets,venues,user',
+    )
     expect(screen.getByText('Sun, 04 May 31, 19:30 – Tue, 06 May 31, 01:00')).toBeTruthy()
     expect(screen.getByText('(+2 days)')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Zoom' }).getAttribute('href')).toBe('https://us02web.zoom.us/j/123')
+    expect(screen.getByRole('link', { name: 'Zoom' }).getAttribute('href')).toBe(
+      'https://us02web.zoom.us/j/123',
+    )
     expect(screen.getByText('jazz').tagName).toBe('STRONG')
     expect(screen.getByText('Concerts')).toBeTruthy()
     expect(screen.getByText('music')).toBeTruthy()
     expect(screen.getByText('€13.25')).toBeTruthy()
     expect(screen.getByText('Ticket is sold out')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/manage/events/edit-item/5')
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/manage/events/edit-item/5',
+    )
     const status = screen.getByText('Status: Private').closest<HTMLElement>('[role="alert"]')!
     expect(within(status).getByText(/Only public events are visible to visitors/)).toBeTruthy()
   })

@@ -43,13 +43,21 @@ export function EventPreview({ event }: { event: Event }) {
         }
       />
       <Alert tone={published ? 'success' : 'warning'} title={t`Status: ${status}`}>
-        {published ? t`Visitors can open this event's public page and book it.` : t`Only public events are visible to visitors. Make it public on the edit screen when it is ready.`}
+        {published
+          ? t`Visitors can open this event's public page and book it.`
+          : t`Only public events are visible to visitors. Make it public on the edit screen when it is ready.`}
       </Alert>
-      {event.hero_image ? <img className="ts-event-hero" src={event.hero_image} alt={t`Hero image of ${name}`} /> : null}
+      {event.hero_image ? (
+        <img className="ts-event-hero" src={event.hero_image} alt={t`Hero image of ${name}`} />
+      ) : null}
       <CardGrid min={280}>
         <Card title={t`When`} level={2}>
           <p>
-            <EventWhen start={new Date(event.start_at)} end={new Date(event.end_at)} timeZone={event.timezone} />
+            <EventWhen
+              start={new Date(event.start_at)}
+              end={new Date(event.end_at)}
+              timeZone={event.timezone}
+            />
           </p>
           <p className="ts-field__hint">{event.timezone.replaceAll('_', ' ')}</p>
         </Card>
@@ -60,8 +68,15 @@ export function EventPreview({ event }: { event: Event }) {
       <Card title={t`About this event`}>
         {event.description ? <p className="ts-event-summary">{event.description}</p> : null}
         {/* Rich text is sanitised by the API on write (allow-list), so it is shown as HTML. */}
-        {event.additional_description ? <div className="ts-rich-text" dangerouslySetInnerHTML={{ __html: event.additional_description }} /> : null}
-        {!event.description && !event.additional_description ? <p className="ts-field__hint">{t`No description yet.`}</p> : null}
+        {event.additional_description ? (
+          <div
+            className="ts-rich-text"
+            dangerouslySetInnerHTML={{ __html: event.additional_description }}
+          />
+        ) : null}
+        {!event.description && !event.additional_description ? (
+          <p className="ts-field__hint">{t`No description yet.`}</p>
+        ) : null}
         {event.category?.name || event.tags?.length ? (
           <ul className="ts-tag-list" aria-label={t`Category and tags`}>
             {event.category?.name ? (
@@ -80,7 +95,12 @@ export function EventPreview({ event }: { event: Event }) {
       <Card title={t`Tickets`}>
         <EventTicketsList tickets={event.tickets ?? []} currency={event.currency} />
       </Card>
-      <EmbedDialog open={embedding} onClose={() => setEmbedding(false)} snippet={embedSnippet(origin, event)} published={published} />
+      <EmbedDialog
+        open={embedding}
+        onClose={() => setEmbedding(false)}
+        snippet={embedSnippet(origin, event)}
+        published={published}
+      />
     </>
   )
 }

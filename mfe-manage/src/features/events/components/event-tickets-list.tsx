@@ -9,7 +9,10 @@ type Offer = Partial<EventTicket> & { id: string }
 export function EventTicketsList({ tickets, currency }: { tickets: Offer[]; currency: string }) {
   const { t, i18n } = useLingui()
   if (tickets.length === 0) return <p>{t`No available tickets at the moment`}</p>
-  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: currency.toUpperCase() })
+  const money = new Intl.NumberFormat(i18n.locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  })
   const states: Record<SaleState, { label: string; tone: BadgeTone }> = {
     on_sale: { label: t`On sale`, tone: 'success' },
     sold_out: { label: t`Ticket is sold out`, tone: 'danger' },
@@ -25,10 +28,14 @@ export function EventTicketsList({ tickets, currency }: { tickets: Offer[]; curr
           <li key={ticket.id} className="ts-ticket-list__item">
             <div>
               <p className="ts-ticket-list__name">{ticket.name ?? t`Ticket`}</p>
-              {ticket.custom_description || ticket.description ? <p className="ts-field__hint">{ticket.custom_description || ticket.description}</p> : null}
+              {ticket.custom_description || ticket.description ? (
+                <p className="ts-field__hint">{ticket.custom_description || ticket.description}</p>
+              ) : null}
             </div>
             <div className="ts-ticket-list__meta">
-              <span className="ts-ticket-list__price">{price > 0 ? money.format(price) : t`Free`}</span>
+              <span className="ts-ticket-list__price">
+                {price > 0 ? money.format(price) : t`Free`}
+              </span>
               {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
             </div>
           </li>

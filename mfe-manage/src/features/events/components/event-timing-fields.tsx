@@ -25,13 +25,30 @@ function useTimeZoneOptions(chosen: string) {
   }, [chosen])
 }
 
-type TimeZoneSelectProps = { register: UseFormRegister<AddEventValues>; chosen: string; error?: string }
+type TimeZoneSelectProps = {
+  register: UseFormRegister<AddEventValues>
+  chosen: string
+  error?: string
+}
 
 /** The time zone select, kept from re-rendering its hundreds of options on every keystroke elsewhere. */
-const TimeZoneSelect = memo(function TimeZoneSelect({ register, chosen, error }: TimeZoneSelectProps) {
+const TimeZoneSelect = memo(function TimeZoneSelect({
+  register,
+  chosen,
+  error,
+}: TimeZoneSelectProps) {
   const { t } = useLingui()
   const zones = useTimeZoneOptions(chosen)
-  return <Select label={t`Time zone`} required options={zones} defaultValue={chosen} error={error} {...register('timezone')} />
+  return (
+    <Select
+      label={t`Time zone`}
+      required
+      options={zones}
+      defaultValue={chosen}
+      error={error}
+      {...register('timezone')}
+    />
+  )
 })
 
 /** Time zone, begin (not before today there), duration as number and unit, and the end it gives. */
@@ -65,14 +82,27 @@ export function EventTimingFields({ values, register, setValue, errorOf }: Props
         <Select
           label={t`Length`}
           placeholder={t`Choose…`}
-          options={DURATION_OPTIONS[values.timeunit].map((option) => ({ value: String(option), label: number.format(option) }))}
+          options={DURATION_OPTIONS[values.timeunit].map((option) => ({
+            value: String(option),
+            label: number.format(option),
+          }))}
           error={errorOf('duration')}
           {...register('duration')}
         />
-        <Select label={t`Unit`} options={TIME_UNITS.map((unit) => ({ value: unit, label: units[unit] }))} defaultValue={values.timeunit} {...unitField} />
+        <Select
+          label={t`Unit`}
+          options={TIME_UNITS.map((unit) => ({ value: unit, label: units[unit] }))}
+          defaultValue={values.timeunit}
+          {...unitField}
+        />
       </fieldset>
       <p className="ts-event-ends" aria-live="polite">
-        {t`Ends:`} {start && end ? <EventWhen start={end} timeZone={values.timezone} /> : t`choose the begin and the duration`}
+        {t`Ends:`}{' '}
+        {start && end ? (
+          <EventWhen start={end} timeZone={values.timezone} />
+        ) : (
+          t`choose the begin and the duration`
+        )}
       </p>
     </>
   )

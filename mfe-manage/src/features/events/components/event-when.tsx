@@ -20,7 +20,8 @@ export function EventWhen({ start, end, timeZone }: EventWhenProps) {
   const endDay = dates.day(end, timeZone)
   return (
     <>
-      {t`${day}, ${from} – ${endDay}, ${to}`} <span className="ts-event-days">{t`${plural(days, { one: '(+# day)', other: '(+# days)' })}`}</span>
+      {t`${day}, ${from} – ${endDay}, ${to}`}{' '}
+      <span className="ts-event-days">{t`${plural(days, { one: '(+# day)', other: '(+# days)' })}`}</span>
     </>
   )
 }

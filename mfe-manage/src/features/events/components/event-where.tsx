@@ -3,7 +3,11 @@ import type { Event } from '@tessera/shared/schemas/event'
 import { meetingService } from '../../../lib/public-link'
 
 /** Where an event happens: to be announced, its venues' addresses and its online link. */
-export function EventWhere({ event }: { event: Pick<Event, 'event_type' | 'virtual_link' | 'venues'> }) {
+export function EventWhere({
+  event,
+}: {
+  event: Pick<Event, 'event_type' | 'virtual_link' | 'venues'>
+}) {
   const { t } = useLingui()
   if (event.event_type === 'tba') return <p>{t`To be announced`}</p>
   const names = { zoom: t`Zoom`, meet: t`Google Meet`, teams: t`Microsoft Teams` }

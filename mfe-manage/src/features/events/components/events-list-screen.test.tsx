@@ -9,10 +9,15 @@ import { apiError, signInAs } from '../../../test/fixtures'
 import { eventResource, eventsDocument } from '../../../test/event-fixtures'
 import EventsListScreen from './events-list-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 const get = vi.mocked(api.get)
-const eventRequests = () => get.mock.calls.map(([url]) => decodeURIComponent(String(url))).filter((url) => url.startsWith('events?'))
+const eventRequests = () =>
+  get.mock.calls
+    .map(([url]) => decodeURIComponent(String(url)))
+    .filter((url) => url.startsWith('events?'))
 
 const organizerColumns = {
   organizer_id: '8',
@@ -34,7 +39,11 @@ beforeEach(() => {
   get.mockResolvedValue(
     eventsDocument([
       eventResource('1', { name: 'Athens Jazz Night', total_attendees: 5 }),
-      eventResource('2', { name: 'Old Gala', start_at: '2020-05-04T19:30:00.000+03:00', end_at: '2020-05-04T22:30:00.000+03:00' }),
+      eventResource('2', {
+        name: 'Old Gala',
+        start_at: '2020-05-04T19:30:00.000+03:00',
+        end_at: '2020-05-04T22:30:00.000+03:00',
+      }),
     ]),
   )
 })
@@ -49,12 +58,18 @@ describe('Event list', () => {
   it('shows upcoming events by default, newest start first, 10 per page', async () => {
     renderScreen()
     expect(await screen.findByRole('rowheader', { name: 'Athens Jazz Night' })).toBeTruthy()
-    expect(eventRequests()).toEqual(['events?filter[upcoming_at]=1&sort=-start_at&page[number]=1&page[size]=10'])
+    expect(eventRequests()).toEqual([
+      'events?filter[upcoming_at]=1&sort=-start_at&page[number]=1&page[size]=10',
+    ])
     expect(screen.getByRole('combobox', { name: 'Show' })).toHaveProperty('value', 'upcoming')
     expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveProperty('value', '10')
-    expect(screen.getByRole('columnheader', { name: 'Starts' }).getAttribute('aria-sort')).toBe('descending')
+    expect(screen.getByRole('columnheader', { name: 'Starts' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    )
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all')
-    await waitFor(() => expect(eventRequests().at(-1)).toBe('events?sort=-start_at&page[number]=1&page[size]=10'))
+    await waitFor(() =>
+      expect(eventRequests().at(-1)).toBe('events?sort=-start_at&page[number]=1&page[size]=10'),
+    )
   })
 
   it('searches by name once typing has paused for 300 ms', async () => {
@@ -62,12 +77,16 @@ describe('Event list', () => {
     await screen.findByRole('rowheader', { name: 'Athens Jazz Night' })
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'jazz')
     await waitFor(() => expect(eventRequests()).toHaveLength(2))
-    expect(eventRequests()[1]).toBe('events?filter[upcoming_at]=1&filter[name]=jazz&sort=-start_at&page[number]=1&page[size]=10')
+    expect(eventRequests()[1]).toBe(
+      'events?filter[upcoming_at]=1&filter[name]=jazz&sort=-start_at&page[number]=1&page[size]=10',
+    )
   })
 
   it('marks an event that starts in the future green, one that started with a warning', async () => {
     renderScreen()
-    const future = (await screen.findByRole('rowheader', { name: 'Athens Jazz Night' })).closest('tr')!
+    const future = (await screen.findByRole('rowheader', { name: 'Athens Jazz Night' })).closest(
+      'tr',
+    )!
     expect(within(future).getByText('Upcoming').className).toContain('ts-badge--success')
     const past = screen.getByRole('rowheader', { name: 'Old Gala' }).closest('tr')!
     expect(within(past).getByText('Past').className).toContain('ts-badge--warning')
@@ -91,7 +110,9 @@ describe('Event list', () => {
     cleanup()
 
     signInAs('admin')
-    get.mockResolvedValue(eventsDocument([eventResource('1', { name: 'Athens Jazz Night', ...organizerColumns })]))
+    get.mockResolvedValue(
+      eventsDocument([eventResource('1', { name: 'Athens Jazz Night', ...organizerColumns })]),
+    )
     renderScreen()
     const row = (await screen.findByRole('rowheader', { name: 'Athens Jazz Night' })).closest('tr')!
     for (const header of ['Id', 'Currency', 'Organizer id', 'Organizer']) {
@@ -105,17 +126,23 @@ describe('Event list', () => {
   it('greys out Duplicate with a premium badge for a creator', async () => {
     signInAs('creator')
     renderScreen()
-    const button = await screen.findByRole('button', { name: 'Duplicate Athens Jazz Night (needs the Freemium plan)' })
+    const button = await screen.findByRole('button', {
+      name: 'Duplicate Athens Jazz Night (needs the Freemium plan)',
+    })
     expect(button).toHaveProperty('disabled', true)
     expect(within(button).getByText('Freemium').className).toContain('ts-badge--premium')
   })
 
   it('opens the clone dialog from Duplicate for an organizer', async () => {
     get.mockImplementation(async (url) =>
-      String(url).startsWith('events/1') ? { data: eventResource('1', { name: 'Athens Jazz Night' }) } : eventsDocument([eventResource('1', { name: 'Athens Jazz Night' })]),
+      String(url).startsWith('events/1')
+        ? { data: eventResource('1', { name: 'Athens Jazz Night' }) }
+        : eventsDocument([eventResource('1', { name: 'Athens Jazz Night' })]),
     )
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Athens Jazz Night' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Duplicate Athens Jazz Night' }),
+    )
     const dialog = screen.getByRole('dialog', { name: 'Duplicate event' })
     expect(await within(dialog).findByLabelText(/^New start/)).toBeTruthy()
   })
@@ -124,8 +151,16 @@ describe('Event list', () => {
     vi.mocked(api.delete).mockRejectedValue(apiError(409, 'has_associated_items'))
     renderScreen()
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Athens Jazz Night' }))
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete event' })).getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete event' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
     expect(vi.mocked(api.delete)).toHaveBeenCalledWith('events/1')
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This event still has sold tickets and cannot be deleted.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'This event still has sold tickets and cannot be deleted.',
+      ),
+    )
   })
 })

@@ -26,7 +26,9 @@ export default function EventsListScreen() {
   const query = useListQuery({ sort: { field: 'start_at', direction: 'desc' }, size: 10 })
   const [shown, setShown] = useState<Shown>('upcoming')
   const [cloning, setCloning] = useState<Event | null>(null)
-  const events = useEvents(shown === 'upcoming' ? `filter[upcoming_at]=1&${query.queryString}` : query.queryString)
+  const events = useEvents(
+    shown === 'upcoming' ? `filter[upcoming_at]=1&${query.queryString}` : query.queryString,
+  )
   const deletion = useRecordDeletion<Event>({
     remove: (event) => deleteEvent(event.id),
     title: t`Delete event`,
@@ -62,8 +64,21 @@ export default function EventsListScreen() {
 
   return (
     <>
-      <PageHeader title={t`Events`} actions={<LinkButton variant="primary" to={routePath('eventAdd')}>{t`Create event`}</LinkButton>} />
-      <ListCard query={query} sizes={PAGE_SIZES} page={events.data?.page} searchLabel={t`Search by name`} filters={filter} error={events.error} onRetry={events.reload}>
+      <PageHeader
+        title={t`Events`}
+        actions={
+          <LinkButton variant="primary" to={routePath('eventAdd')}>{t`Create event`}</LinkButton>
+        }
+      />
+      <ListCard
+        query={query}
+        sizes={PAGE_SIZES}
+        page={events.data?.page}
+        searchLabel={t`Search by name`}
+        filters={filter}
+        error={events.error}
+        onRetry={events.reload}
+      >
         <EventsTable
           events={events.data?.items ?? []}
           query={query}

@@ -31,7 +31,15 @@ type EventsTableProps = {
  * The event list's table (spec "events" §2): name, start, happening badge, status, attendees; super
  * users also see the id, currency and the organizer's id, name and e-mail.
  */
-export function EventsTable({ events, query, loading, now, emptyTitle, onDuplicate, onDelete }: EventsTableProps) {
+export function EventsTable({
+  events,
+  query,
+  loading,
+  now,
+  emptyTitle,
+  onDuplicate,
+  onDelete,
+}: EventsTableProps) {
   const { t } = useLingui()
   const superUser = seesEveryRecord(useStore($role))
   const dates = useEventDates()
@@ -41,7 +49,9 @@ export function EventsTable({ events, query, loading, now, emptyTitle, onDuplica
     return `${dates.day(start, event.timezone)} ${dates.time(start, event.timezone)}`
   }
   const columns: Column<Event>[] = [
-    ...(superUser ? [{ id: 'id', header: t`Id`, sortField: 'id', cell: (event: Event) => event.id }] : []),
+    ...(superUser
+      ? [{ id: 'id', header: t`Id`, sortField: 'id', cell: (event: Event) => event.id }]
+      : []),
     {
       id: 'name',
       header: t`Name`,
@@ -50,9 +60,24 @@ export function EventsTable({ events, query, loading, now, emptyTitle, onDuplica
       cell: (event) => <Link to={routePath('eventPreview', { id: event.id })}>{event.name}</Link>,
     },
     { id: 'start', header: t`Starts`, sortField: 'start_at', cell: starts },
-    { id: 'happening', header: t`Happening`, cell: (event) => <HappeningBadge start={new Date(event.start_at)} end={new Date(event.end_at)} now={now} /> },
-    { id: 'status', header: t`Status`, sortField: 'status', cell: (event) => <Badge>{statusLabel(event.status)}</Badge> },
-    { id: 'attendees', header: t`Attendees`, cell: (event) => <AttendeeAvatars total={event.total_attendees} /> },
+    {
+      id: 'happening',
+      header: t`Happening`,
+      cell: (event) => (
+        <HappeningBadge start={new Date(event.start_at)} end={new Date(event.end_at)} now={now} />
+      ),
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortField: 'status',
+      cell: (event) => <Badge>{statusLabel(event.status)}</Badge>,
+    },
+    {
+      id: 'attendees',
+      header: t`Attendees`,
+      cell: (event) => <AttendeeAvatars total={event.total_attendees} />,
+    },
     ...(superUser ? organizerColumns(t`Currency`, t`Organizer id`, t`Organizer`) : []),
   ]
   return (
@@ -67,14 +92,20 @@ export function EventsTable({ events, query, loading, now, emptyTitle, onDuplica
         onSort={query.toggleSort}
         loading={loading}
         empty={<EmptyState title={emptyTitle} />}
-        actions={(event) => <EventActions event={event} onDuplicate={onDuplicate} onDelete={onDelete} />}
+        actions={(event) => (
+          <EventActions event={event} onDuplicate={onDuplicate} onDelete={onDelete} />
+        )}
       />
     </div>
   )
 }
 
 /** Super users' columns: the event's currency and its organizer (id; name above e-mail). */
-function organizerColumns(currency: string, organizerId: string, organizer: string): Column<Event>[] {
+function organizerColumns(
+  currency: string,
+  organizerId: string,
+  organizer: string,
+): Column<Event>[] {
   return [
     { id: 'currency', header: currency, cell: (event) => event.currency.toUpperCase() },
     { id: 'organizer_id', header: organizerId, cell: (event) => event.organizer_id },
@@ -92,19 +123,44 @@ function organizerColumns(currency: string, organizerId: string, organizer: stri
   ]
 }
 
-function EventActions({ event, onDuplicate, onDelete }: { event: Event; onDuplicate: (event: Event) => void; onDelete: (event: Event) => void }) {
+function EventActions({
+  event,
+  onDuplicate,
+  onDelete,
+}: {
+  event: Event
+  onDuplicate: (event: Event) => void
+  onDelete: (event: Event) => void
+}) {
   const { t } = useLingui()
   const name = event.name
   return (
     <>
-      <LinkButton size="sm" to={routePath('eventEdit', { id: event.id })} aria-label={t`Edit ${name}`}>
+      <LinkButton
+        size="sm"
+        to={routePath('eventEdit', { id: event.id })}
+        aria-label={t`Edit ${name}`}
+      >
         {t`Edit`}
       </LinkButton>
-      <LinkButton size="sm" to={routePath('eventPreview', { id: event.id })} aria-label={t`Preview ${name}`}>
+      <LinkButton
+        size="sm"
+        to={routePath('eventPreview', { id: event.id })}
+        aria-label={t`Preview ${name}`}
+      >
         {t`Preview`}
       </LinkButton>
-      <DuplicateButton eventName={name} organizerRole={event.organizer_role} onDuplicate={() => onDuplicate(event)} />
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(event)}>
+      <DuplicateButton
+        eventName={name}
+        organizerRole={event.organizer_role}
+        onDuplicate={() => onDuplicate(event)}
+      />
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(event)}
+      >
         {t`Delete`}
       </Button>
     </>

@@ -14,9 +14,17 @@ export function LivePreviewCard({ values, categoryName, tags }: Props) {
   const chosen = tags.filter((tag) => values.tags.includes(tag.id))
   return (
     <Card title={t`Preview`} className="ts-live-preview">
-      <p className="ts-live-preview__when">{start ? <EventWhen start={start} end={end} timeZone={values.timezone} /> : t`Date and time to be chosen`}</p>
+      <p className="ts-live-preview__when">
+        {start ? (
+          <EventWhen start={start} end={end} timeZone={values.timezone} />
+        ) : (
+          t`Date and time to be chosen`
+        )}
+      </p>
       <h3 className="ts-live-preview__name">{values.name.trim() || t`Your event's name`}</h3>
-      <p className="ts-live-preview__summary">{values.description.trim() || t`A short summary of your event appears here.`}</p>
+      <p className="ts-live-preview__summary">
+        {values.description.trim() || t`A short summary of your event appears here.`}
+      </p>
       {categoryName ? (
         <p>
           {t`Category:`} {categoryName}

@@ -24,7 +24,10 @@ export function TagsField({ tags, value, onChange, onBlur, onAddTag, error }: Ta
     onBlur?.()
   }
   return (
-    <fieldset className={`ts-fieldset${error ? ' ts-field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={`ts-fieldset${error ? ' ts-field--invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="ts-field__label">
         {t`Tags`}
         <span className="ts-field__required" aria-hidden="true">
@@ -32,14 +35,20 @@ export function TagsField({ tags, value, onChange, onBlur, onAddTag, error }: Ta
           *
         </span>
       </legend>
-      {tags.length === 0 ? <p className="ts-field__hint">{t`You have no tags yet. Add one to file this event under it.`}</p> : null}
+      {tags.length === 0 ? (
+        <p className="ts-field__hint">{t`You have no tags yet. Add one to file this event under it.`}</p>
+      ) : null}
       <div className="ts-tag-choices">
         {tags.map((tag) => (
           <Checkbox
             key={tag.id}
             label={
               <>
-                <span className="ts-tag-swatch" style={{ background: tag.color }} aria-hidden="true" />
+                <span
+                  className="ts-tag-swatch"
+                  style={{ background: tag.color }}
+                  aria-hidden="true"
+                />
                 {tag.name}
               </>
             }

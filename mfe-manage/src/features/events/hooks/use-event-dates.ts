@@ -28,16 +28,34 @@ export function useEventDates(): EventDates {
   const locale = i18n.locale
   return useMemo(() => {
     const day = (instant: Date, timeZone?: string | null) => {
-      const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', year: '2-digit', timeZone: knownZone(timeZone) })
-      const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]))
+      const format = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: '2-digit',
+        month: 'short',
+        year: '2-digit',
+        timeZone: knownZone(timeZone),
+      })
+      const parts = Object.fromEntries(
+        format.formatToParts(instant).map((part) => [part.type, part.value]),
+      )
       return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
     }
     const time = (instant: Date, timeZone?: string | null) =>
-      new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: knownZone(timeZone) }).format(instant)
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: knownZone(timeZone),
+      }).format(instant)
     return {
       day,
       time,
-      extraDays: (start, end, timeZone) => extraDays(start, end, knownZone(timeZone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+      extraDays: (start, end, timeZone) =>
+        extraDays(
+          start,
+          end,
+          knownZone(timeZone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ),
     }
   }, [locale])
 }

@@ -14,8 +14,14 @@ export function useEvent(id: string, include: readonly EventInclude[]) {
 
 /** What the Add Event form offers: the user's tags and the categories. */
 export function useEventFormOptions(userId: string) {
-  return useAsync(async (signal) => {
-    const [tags, categories] = await Promise.all([listOwnTags(userId, signal), listCategoryOptions(signal)])
-    return { tags, categories }
-  }, [userId])
+  return useAsync(
+    async (signal) => {
+      const [tags, categories] = await Promise.all([
+        listOwnTags(userId, signal),
+        listCategoryOptions(signal),
+      ])
+      return { tags, categories }
+    },
+    [userId],
+  )
 }

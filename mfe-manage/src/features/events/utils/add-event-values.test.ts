@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'
 import { calendarDay } from '@tessera/shared/domain/events/time'
-import { addEventDefaults, addEventErrors, eventTiming, toEventInput, type AddEventValues } from './add-event-values'
+import {
+  addEventDefaults,
+  addEventErrors,
+  eventTiming,
+  toEventInput,
+  type AddEventValues,
+} from './add-event-values'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
@@ -15,7 +21,8 @@ const valid: AddEventValues = {
   timeunit: 'h',
   tags: ['3'],
 }
-const errors = (changes: Partial<AddEventValues>) => addEventErrors({ ...valid, ...changes }, now, i18n, 'Choose at least one tag.')
+const errors = (changes: Partial<AddEventValues>) =>
+  addEventErrors({ ...valid, ...changes }, now, i18n, 'Choose at least one tag.')
 
 describe('Add Event values', () => {
   it('accepts a complete event starting later today', () => {
@@ -24,13 +31,25 @@ describe('Add Event values', () => {
 
   it.each([
     ['a summary of 340 characters', { description: 'x'.repeat(340) }, {}],
-    ['a summary of 341 characters', { description: 'x'.repeat(341) }, { description: 'This field must be at most 340 characters.' }],
+    [
+      'a summary of 341 characters',
+      { description: 'x'.repeat(341) },
+      { description: 'This field must be at most 340 characters.' },
+    ],
     ['no name', { name: '  ' }, { name: 'This field is required.' }],
     ['a duration of 0', { duration: '0' }, { duration: 'This field is required.' }],
     ['no duration', { duration: '' }, { duration: 'This field is required.' }],
-    ['a duration that is not an option', { duration: '13' }, { duration: 'Please choose one of the duration options.' }],
+    [
+      'a duration that is not an option',
+      { duration: '13' },
+      { duration: 'Please choose one of the duration options.' },
+    ],
     ['no tag', { tags: [] }, { tags: 'Choose at least one tag.' }],
-    ['a start yesterday', { start: '2031-05-03T19:30' }, { start: 'The date cannot be before today.' }],
+    [
+      'a start yesterday',
+      { start: '2031-05-03T19:30' },
+      { start: 'The date cannot be before today.' },
+    ],
     ['no start', { start: '' }, { start: 'This field is required.' }],
   ])('%s', (_case, changes, expected) => {
     expect(errors(changes)).toEqual(expected)
@@ -41,8 +60,12 @@ describe('Add Event values', () => {
     const late = new Date('2031-05-04T23:00:00Z')
     expect(calendarDay(late, 'Europe/Athens')).toBe('2031-05-05')
     const start = { start: '2031-05-04T21:00' }
-    expect(addEventErrors({ ...valid, ...start, timezone: 'America/New_York' }, late, i18n, '')).toEqual({})
-    expect(addEventErrors({ ...valid, ...start }, late, i18n, '').start).toBe('The date cannot be before today.')
+    expect(
+      addEventErrors({ ...valid, ...start, timezone: 'America/New_York' }, late, i18n, ''),
+    ).toEqual({})
+    expect(addEventErrors({ ...valid, ...start }, late, i18n, '').start).toBe(
+      'The date cannot be before today.',
+    )
   })
 
   it('ends the event at start plus duration, and sends the begin as a wall time', () => {

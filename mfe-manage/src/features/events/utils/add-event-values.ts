@@ -21,14 +21,28 @@ export type AddEventValues = {
 }
 
 export function addEventDefaults(timezone: string): AddEventValues {
-  return { name: '', description: '', timezone, start: '', duration: '', timeunit: NEW_EVENT_DEFAULTS.timeunit, category: '', tags: [] }
+  return {
+    name: '',
+    description: '',
+    timezone,
+    start: '',
+    duration: '',
+    timeunit: NEW_EVENT_DEFAULTS.timeunit,
+    category: '',
+    tags: [],
+  }
 }
 
 /** The form's start and end as instants (the end is start + duration), when they can be known. */
-export function eventTiming(values: Pick<AddEventValues, 'start' | 'timezone' | 'duration' | 'timeunit'>) {
+export function eventTiming(
+  values: Pick<AddEventValues, 'start' | 'timezone' | 'duration' | 'timeunit'>,
+) {
   const start = values.timezone ? inputInstant(values.start, values.timezone) : null
   const duration = values.duration === '' ? null : Number(values.duration)
-  const end = start && !durationIssue(duration, values.timeunit) ? endFromDuration(start, duration!, values.timeunit) : null
+  const end =
+    start && !durationIssue(duration, values.timeunit)
+      ? endFromDuration(start, duration!, values.timeunit)
+      : null
   return { start, end, duration }
 }
 
@@ -62,7 +76,12 @@ export const FORM_FIELDS: Record<string, keyof AddEventValues> = {
  * (summary at most 340, start not before today, a duration option, at least one tag), as a new
  * virtual event of unlimited capacity (spec "events" §9 defaults).
  */
-export function addEventErrors(values: AddEventValues, now: Date, i18n: I18n, tagsRequired: string): Partial<Record<keyof AddEventValues, string>> {
+export function addEventErrors(
+  values: AddEventValues,
+  now: Date,
+  i18n: I18n,
+  tagsRequired: string,
+): Partial<Record<keyof AddEventValues, string>> {
   const errors: Partial<Record<keyof AddEventValues, string>> = {}
   const add = (field: string | undefined, text: string) => {
     const target = field ? FORM_FIELDS[field] : undefined
@@ -70,7 +89,8 @@ export function addEventErrors(values: AddEventValues, now: Date, i18n: I18n, ta
   }
   const attributes = toEventInput(values)
   const input = values.start ? attributes : { ...attributes, start_at: undefined }
-  for (const [field, text] of Object.entries(schemaErrors(eventCreateInput, input, i18n))) add(field, text)
+  for (const [field, text] of Object.entries(schemaErrors(eventCreateInput, input, i18n)))
+    add(field, text)
   const { start, end, duration } = eventTiming(values)
   const facts = {
     name: values.name,
@@ -86,7 +106,10 @@ export function addEventErrors(values: AddEventValues, now: Date, i18n: I18n, ta
     tag_count: values.tags.length,
   }
   for (const issue of validateEvent(facts, { mode: 'create', now })) {
-    add(issue.field, issue.field === 'tags' ? tagsRequired : errorText(i18n, issue.code, issue.values))
+    add(
+      issue.field,
+      issue.field === 'tags' ? tagsRequired : errorText(i18n, issue.code, issue.values),
+    )
   }
   return errors
 }

@@ -9,5 +9,8 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
 
 /** `PATCH /me`: profile details, or a password change (with the current password). */
 export async function updateMe(attributes: MeUpdateInput): Promise<User> {
-  return parseOne(await api.patch('me?include=roles', { data: { type: 'users', attributes } }), user)
+  return parseOne(
+    await api.patch('me?include=roles', { data: { type: 'users', attributes } }),
+    user,
+  )
 }

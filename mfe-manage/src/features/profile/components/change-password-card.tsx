@@ -27,7 +27,10 @@ export function ChangePasswordCard() {
     }
     return errors
   }
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: empty, resolver: resolverOf(validate) })
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+    defaultValues: empty,
+    resolver: resolverOf(validate),
+  })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,7 +42,11 @@ export function ChangePasswordCard() {
       reportFailure(error, {
         i18n,
         setError,
-        fields: { current_password: 'current_password', password: 'password', password_confirmation: 'password_confirmation' },
+        fields: {
+          current_password: 'current_password',
+          password: 'password',
+          password_confirmation: 'password_confirmation',
+        },
       })
     }
   })
@@ -47,9 +54,28 @@ export function ChangePasswordCard() {
   return (
     <Card title={t`Change password`}>
       <form noValidate onSubmit={onSubmit}>
-        <PasswordField label={t`Current password`} required autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-        <PasswordField label={t`New password`} hint={t`At least 8 characters.`} required autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <PasswordField label={t`Confirm the new password`} required autoComplete="new-password" error={errors.password_confirmation?.message} {...register('password_confirmation')} />
+        <PasswordField
+          label={t`Current password`}
+          required
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label={t`New password`}
+          hint={t`At least 8 characters.`}
+          required
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t`Confirm the new password`}
+          required
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
         <Button type="submit" loading={isSubmitting}>
           {t`Change password`}
         </Button>

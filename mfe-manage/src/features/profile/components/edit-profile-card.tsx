@@ -21,10 +21,12 @@ import { updateMe } from '../api/me'
 export function EditProfileCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const showRole = canSeeRoleField(useStore($role))
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<{ name: string }>({
-    defaultValues: { name: user.name },
-    resolver: resolverOf((values) => schemaErrors(meUpdateInput, values, i18n)),
-  })
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<{ name: string }>(
+    {
+      defaultValues: { name: user.name },
+      resolver: resolverOf((values) => schemaErrors(meUpdateInput, values, i18n)),
+    },
+  )
   const { errors, isSubmitting } = formState
   const name = useWatch({ control, name: 'name' })
 
@@ -45,9 +47,21 @@ export function EditProfileCard({ user }: { user: User }) {
         <p>
           <Avatar name={name || user.name} src={user.profile_image} size={64} />
         </p>
-        <TextField label={t`Full name`} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t`Full name`}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField label={t`Email`} type="email" value={user.email} readOnly />
-        {showRole ? <TextField label={t`Role`} value={roleOf({ roles: user.roles.map((role) => ({ name: role.name ?? '' })) })} readOnly /> : null}
+        {showRole ? (
+          <TextField
+            label={t`Role`}
+            value={roleOf({ roles: user.roles.map((role) => ({ name: role.name ?? '' })) })}
+            readOnly
+          />
+        ) : null}
         <Button type="submit" loading={isSubmitting}>
           {t`Save profile`}
         </Button>

@@ -9,13 +9,17 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs, userDocument } from '../../../test/fixtures'
 import ProfileScreen from './profile-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
 const patch = vi.mocked(api.patch)
 
 async function openAs(role: RoleName) {
   signInAs(role)
-  vi.mocked(api.get).mockResolvedValue(userDocument({ id: '1', name: 'Eleni Admin', email: 'admin@tessera.test', role }))
+  vi.mocked(api.get).mockResolvedValue(
+    userDocument({ id: '1', name: 'Eleni Admin', email: 'admin@tessera.test', role }),
+  )
   renderWithI18n(
     <>
       <ProfileScreen />
@@ -26,7 +30,9 @@ async function openAs(role: RoleName) {
 }
 
 beforeEach(() => {
-  patch.mockResolvedValue(userDocument({ id: '1', name: 'Eleni Papadaki', email: 'admin@tessera.test' }))
+  patch.mockResolvedValue(
+    userDocument({ id: '1', name: 'Eleni Papadaki', email: 'admin@tessera.test' }),
+  )
 })
 
 afterEach(() => {
@@ -62,7 +68,9 @@ describe('Profile, Details tab', () => {
     await userEvent.type(name, 'Eleni Papadaki')
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
     await waitFor(() => expect($session.get()?.user?.name).toBe('Eleni Papadaki'))
-    expect(patch).toHaveBeenCalledWith('me?include=roles', { data: { type: 'users', attributes: { name: 'Eleni Papadaki' } } })
+    expect(patch).toHaveBeenCalledWith('me?include=roles', {
+      data: { type: 'users', attributes: { name: 'Eleni Papadaki' } },
+    })
     expect(screen.getByRole('status').textContent).toContain('Profile updated successfully')
   })
 
@@ -77,9 +85,18 @@ describe('Profile, Details tab', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Current password/))
 
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Password changed successfully'))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Password changed successfully'),
+    )
     expect(patch).toHaveBeenLastCalledWith('me?include=roles', {
-      data: { type: 'users', attributes: { current_password: 'wrong-one', password: 'a new passphrase', password_confirmation: 'a new passphrase' } },
+      data: {
+        type: 'users',
+        attributes: {
+          current_password: 'wrong-one',
+          password: 'a new passphrase',
+          password_confirmation: 'a new passphrase',
+        },
+      },
     })
     expect(screen.getByLabelText(/^New password/)).toHaveProperty('value', '')
   })
@@ -90,7 +107,9 @@ describe('Profile, Details tab', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm the new password/), 'shorter')
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText('This field must be at least 8 characters.')).toBeTruthy()
-    expect(screen.getByText("The Password confirmation field doesn't match The Password field")).toBeTruthy()
+    expect(
+      screen.getByText("The Password confirmation field doesn't match The Password field"),
+    ).toBeTruthy()
     expect(screen.getByText('This field is required.')).toBeTruthy()
     expect(patch).not.toHaveBeenCalled()
   })

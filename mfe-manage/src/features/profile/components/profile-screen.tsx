@@ -27,7 +27,12 @@ export default function ProfileScreen() {
   return (
     <>
       <PageHeader title={t`My profile`} />
-      <Tabs label={t`Profile`} tabs={[{ id: 'details', label: t`Details`, panel: details }]} selected="details" onSelect={() => {}} />
+      <Tabs
+        label={t`Profile`}
+        tabs={[{ id: 'details', label: t`Details`, panel: details }]}
+        selected="details"
+        onSelect={() => {}}
+      />
     </>
   )
 }

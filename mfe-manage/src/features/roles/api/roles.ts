@@ -16,7 +16,10 @@ export async function createRole(attributes: RoleInput): Promise<Role> {
 }
 
 export async function updateRole(id: string, attributes: RoleInput): Promise<Role> {
-  return parseOne(await api.patch(`roles/${encodeURIComponent(id)}`, { data: { type: 'roles', id, attributes } }), role)
+  return parseOne(
+    await api.patch(`roles/${encodeURIComponent(id)}`, { data: { type: 'roles', id, attributes } }),
+    role,
+  )
 }
 
 export async function deleteRole(id: string): Promise<void> {

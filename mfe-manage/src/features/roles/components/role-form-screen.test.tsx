@@ -8,9 +8,14 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, roleResource, signInAs } from '../../../test/fixtures'
 import RoleFormScreen from './role-form-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
-const roleDocument = (id: string, name: string) => ({ jsonapi: { version: '1.1' }, data: roleResource(id, name) })
+const roleDocument = (id: string, name: string) => ({
+  jsonapi: { version: '1.1' },
+  data: roleResource(id, name),
+})
 
 beforeEach(() => {
   signInAs('admin')
@@ -40,13 +45,17 @@ describe('Add and edit role', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'door-staff')
     await userEvent.click(screen.getByRole('button', { name: 'Add role' }))
     await waitFor(() => expect(window.location.pathname).toBe('/console/roles/list-roles'))
-    expect(vi.mocked(api.post)).toHaveBeenCalledWith('roles', { data: { type: 'roles', attributes: { name: 'door-staff' } } })
+    expect(vi.mocked(api.post)).toHaveBeenCalledWith('roles', {
+      data: { type: 'roles', attributes: { name: 'door-staff' } },
+    })
     expect(screen.getByRole('status').textContent).toContain('Role added successfully')
   })
 
   it('edits a role and shows a taken name beside the field', async () => {
     vi.mocked(api.get).mockResolvedValue(roleDocument('12', 'door-staff'))
-    vi.mocked(api.patch).mockRejectedValueOnce(apiError(422, 'already_exists', 'name')).mockResolvedValueOnce(roleDocument('12', 'ushers'))
+    vi.mocked(api.patch)
+      .mockRejectedValueOnce(apiError(422, 'already_exists', 'name'))
+      .mockResolvedValueOnce(roleDocument('12', 'ushers'))
     renderScreen({ id: '12' })
     const name = await screen.findByRole('textbox', { name: /^Name/ })
     expect(name).toHaveProperty('value', 'door-staff')
@@ -57,7 +66,11 @@ describe('Add and edit role', () => {
     await userEvent.clear(name)
     await userEvent.type(name, 'ushers')
     await userEvent.click(screen.getByRole('button', { name: 'Save role' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Role updated successfully'))
-    expect(vi.mocked(api.patch)).toHaveBeenLastCalledWith('roles/12', { data: { type: 'roles', id: '12', attributes: { name: 'ushers' } } })
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Role updated successfully'),
+    )
+    expect(vi.mocked(api.patch)).toHaveBeenLastCalledWith('roles/12', {
+      data: { type: 'roles', id: '12', attributes: { name: 'ushers' } },
+    })
   })
 })

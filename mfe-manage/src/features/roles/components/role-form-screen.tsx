@@ -54,7 +54,13 @@ function RoleForm({ role }: { role: Role | null }) {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t`Name`}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <div className="ts-card__actions">
           <LinkButton to={routePath('rolesList')}>{t`Cancel`}</LinkButton>
           <Button type="submit" loading={isSubmitting}>

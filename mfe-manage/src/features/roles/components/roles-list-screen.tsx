@@ -39,12 +39,27 @@ export default function RolesListScreen() {
   const columns: Column<Role>[] = [
     { id: 'id', header: t`Id`, sortField: 'id', cell: (role) => role.id },
     { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (role) => role.name },
-    { id: 'created', header: t`Created`, sortField: 'created_at', cell: (role) => formatDate(role.created_at, i18n.locale, timeZone) },
+    {
+      id: 'created',
+      header: t`Created`,
+      sortField: 'created_at',
+      cell: (role) => formatDate(role.created_at, i18n.locale, timeZone),
+    },
   ]
   return (
     <>
-      <PageHeader title={t`Roles`} actions={<LinkButton variant="primary" to={routePath('roleAdd')}>{t`Add role`}</LinkButton>} />
-      <ListCard query={query} sizes={PAGE_SIZES} page={roles.data?.page} searchLabel={t`Search by name`} error={roles.error} onRetry={roles.reload}>
+      <PageHeader
+        title={t`Roles`}
+        actions={<LinkButton variant="primary" to={routePath('roleAdd')}>{t`Add role`}</LinkButton>}
+      />
+      <ListCard
+        query={query}
+        sizes={PAGE_SIZES}
+        page={roles.data?.page}
+        searchLabel={t`Search by name`}
+        error={roles.error}
+        onRetry={roles.reload}
+      >
         <DataTable
           caption={t`Roles`}
           hideCaption
@@ -54,7 +69,11 @@ export default function RolesListScreen() {
           sort={query.sort}
           onSort={query.toggleSort}
           loading={roles.loading}
-          empty={<EmptyState title={query.search ? t`No roles match your search.` : t`There are no roles yet.`} />}
+          empty={
+            <EmptyState
+              title={query.search ? t`No roles match your search.` : t`There are no roles yet.`}
+            />
+          }
           actions={(role) => <RoleActions role={role} onDelete={deletion.ask} />}
         />
       </ListCard>
@@ -68,10 +87,19 @@ function RoleActions({ role, onDelete }: { role: Role; onDelete: (role: Role) =>
   const name = role.name
   return (
     <>
-      <LinkButton size="sm" to={routePath('roleEdit', { id: role.id })} aria-label={t`Edit ${name}`}>
+      <LinkButton
+        size="sm"
+        to={routePath('roleEdit', { id: role.id })}
+        aria-label={t`Edit ${name}`}
+      >
         {t`Edit`}
       </LinkButton>
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(role)}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(role)}
+      >
         {t`Delete`}
       </Button>
     </>

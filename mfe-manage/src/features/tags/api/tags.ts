@@ -16,7 +16,10 @@ export async function createTag(attributes: TagInput): Promise<Tag> {
 }
 
 export async function updateTag(id: string, attributes: TagInput): Promise<Tag> {
-  return parseOne(await api.patch(`tags/${encodeURIComponent(id)}`, { data: { type: 'tags', id, attributes } }), tag)
+  return parseOne(
+    await api.patch(`tags/${encodeURIComponent(id)}`, { data: { type: 'tags', id, attributes } }),
+    tag,
+  )
 }
 
 export async function deleteTag(id: string): Promise<void> {

@@ -8,9 +8,17 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
 import TagFormScreen from './tag-form-screen'
 
-vi.mock('@tessera/shared/api/management', async () => (await import('../../../test/fixtures')).apiMock())
+vi.mock('@tessera/shared/api/management', async () =>
+  (await import('../../../test/fixtures')).apiMock(),
+)
 
-const tagDocument = (id: string, name: string, color: string) => ({ data: { type: 'tags', id, attributes: { name, color, created_at: '2031-01-02T09:00:00.000+00:00' } } })
+const tagDocument = (id: string, name: string, color: string) => ({
+  data: {
+    type: 'tags',
+    id,
+    attributes: { name, color, created_at: '2031-01-02T09:00:00.000+00:00' },
+  },
+})
 
 beforeEach(() => {
   signInAs('organizer', '8')
@@ -42,7 +50,9 @@ describe('Add and edit tag', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'jazz')
     await userEvent.click(screen.getByRole('button', { name: 'Add tag' }))
     await waitFor(() => expect(window.location.pathname).toBe('/manage/tags/list-tags'))
-    expect(vi.mocked(api.post)).toHaveBeenCalledWith('tags', { data: { type: 'tags', attributes: { name: 'jazz', color: '#2e7d32' } } })
+    expect(vi.mocked(api.post)).toHaveBeenCalledWith('tags', {
+      data: { type: 'tags', attributes: { name: 'jazz', color: '#2e7d32' } },
+    })
     expect(screen.getByRole('status').textContent).toContain('Tag added successfully')
   })
 
@@ -56,8 +66,12 @@ describe('Add and edit tag', () => {
     await userEvent.type(name, 'live jazz')
     fireEvent.input(screen.getByLabelText('Colour'), { target: { value: '#be185d' } })
     await userEvent.click(screen.getByRole('button', { name: 'Save tag' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Tag updated successfully'))
-    expect(vi.mocked(api.patch)).toHaveBeenCalledWith('tags/9', { data: { type: 'tags', id: '9', attributes: { name: 'live jazz', color: '#be185d' } } })
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Tag updated successfully'),
+    )
+    expect(vi.mocked(api.patch)).toHaveBeenCalledWith('tags/9', {
+      data: { type: 'tags', id: '9', attributes: { name: 'live jazz', color: '#be185d' } },
+    })
   })
 
   it('shows a server refusal of the name beside the field', async () => {

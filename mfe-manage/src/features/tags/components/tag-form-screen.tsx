@@ -31,7 +31,10 @@ export default function TagFormScreen({ params }: ScreenProps) {
 
 function TagForm({ tag }: { tag: Tag | null }) {
   const { t, i18n } = useLingui()
-  const { register, control, handleSubmit, setError, formState } = useForm<{ name: string; color: string }>({
+  const { register, control, handleSubmit, setError, formState } = useForm<{
+    name: string
+    color: string
+  }>({
     defaultValues: { name: tag?.name ?? '', color: tag?.color ?? DEFAULT_TAG_COLOR },
     resolver: resolverOf((values) => schemaErrors(tagInput, values, i18n)),
   })
@@ -52,8 +55,20 @@ function TagForm({ tag }: { tag: Tag | null }) {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label={t`Colour`} type="color" className="ts-color-input" error={errors.color?.message} {...register('color')} />
+        <TextField
+          label={t`Name`}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t`Colour`}
+          type="color"
+          className="ts-color-input"
+          error={errors.color?.message}
+          {...register('color')}
+        />
         <p className="ts-field__hint">
           {t`How it looks:`} <Badge color={color}>{name.trim() || t`Tag`}</Badge>
         </p>

@@ -39,13 +39,33 @@ export default function TagsListScreen() {
 
   const columns: Column<Tag>[] = [
     { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (tag) => tag.name },
-    { id: 'color', header: t`Colour`, sortField: 'color', cell: (tag) => <Badge color={tag.color}>{tag.color}</Badge> },
-    { id: 'created', header: t`Created`, sortField: 'created_at', cell: (tag) => formatDate(tag.created_at, i18n.locale, user?.timezone) },
+    {
+      id: 'color',
+      header: t`Colour`,
+      sortField: 'color',
+      cell: (tag) => <Badge color={tag.color}>{tag.color}</Badge>,
+    },
+    {
+      id: 'created',
+      header: t`Created`,
+      sortField: 'created_at',
+      cell: (tag) => formatDate(tag.created_at, i18n.locale, user?.timezone),
+    },
   ]
   return (
     <>
-      <PageHeader title={t`My Tags List`} actions={<LinkButton variant="primary" to={routePath('tagAdd')}>{t`New Tag`}</LinkButton>} />
-      <ListCard query={query} sizes={PAGE_SIZES} page={tags.data?.page} searchLabel={t`Search by name`} error={tags.error} onRetry={tags.reload}>
+      <PageHeader
+        title={t`My Tags List`}
+        actions={<LinkButton variant="primary" to={routePath('tagAdd')}>{t`New Tag`}</LinkButton>}
+      />
+      <ListCard
+        query={query}
+        sizes={PAGE_SIZES}
+        page={tags.data?.page}
+        searchLabel={t`Search by name`}
+        error={tags.error}
+        onRetry={tags.reload}
+      >
         <DataTable
           caption={t`My tags`}
           hideCaption
@@ -55,7 +75,11 @@ export default function TagsListScreen() {
           sort={query.sort}
           onSort={query.toggleSort}
           loading={tags.loading}
-          empty={<EmptyState title={query.search ? t`No tags match your search.` : t`You have no tags yet.`} />}
+          empty={
+            <EmptyState
+              title={query.search ? t`No tags match your search.` : t`You have no tags yet.`}
+            />
+          }
           actions={(tag) => <TagActions tag={tag} onDelete={deletion.ask} />}
         />
       </ListCard>
@@ -72,7 +96,12 @@ function TagActions({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void 
       <LinkButton size="sm" to={routePath('tagEdit', { id: tag.id })} aria-label={t`Edit ${name}`}>
         {t`Edit`}
       </LinkButton>
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(tag)}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(tag)}
+      >
         {t`Delete`}
       </Button>
     </>

@@ -1,6 +1,11 @@
 import { api } from '@tessera/shared/api/management'
 import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
-import { user, type User, type UserCreateInput, type UserUpdateInput } from '@tessera/shared/schemas/user'
+import {
+  user,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@tessera/shared/schemas/user'
 
 /** Console users (docs/API.md: `users`, always with their role: `include=roles`). */
 export async function listUsers(queryString: string, signal?: AbortSignal) {
@@ -20,9 +25,15 @@ export async function createUser(attributes: UserCreateInput, roleId: string): P
   await api.post('users', body)
 }
 
-export async function updateUser(id: string, attributes: UserUpdateInput, roleId?: string): Promise<User> {
+export async function updateUser(
+  id: string,
+  attributes: UserUpdateInput,
+  roleId?: string,
+): Promise<User> {
   const relationships = roleId ? roleRelationship(roleId) : undefined
-  const body = { data: { type: 'users', id, attributes, ...(relationships ? { relationships } : {}) } }
+  const body = {
+    data: { type: 'users', id, attributes, ...(relationships ? { relationships } : {}) },
+  }
   return parseOne(await api.patch(`users/${encodeURIComponent(id)}`, body), user)
 }
 

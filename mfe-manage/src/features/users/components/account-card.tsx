@@ -14,16 +14,31 @@ import { updateUser } from '../api/users'
 import { ConsolePasswordFields, useConsolePasswordRule } from './console-password-fields'
 import { RoleSelect } from './role-select'
 
-type Values = { name: string; email: string; role: string; password: string; password_confirmation: string }
+type Values = {
+  name: string
+  email: string
+  role: string
+  password: string
+  password_confirmation: string
+}
 
-const valuesOf = (user: User): Values => ({ name: user.name, email: user.email, role: user.roles[0]?.id ?? '', password: '', password_confirmation: '' })
+const valuesOf = (user: User): Values => ({
+  name: user.name,
+  email: user.email,
+  role: user.roles[0]?.id ?? '',
+  password: '',
+  password_confirmation: '',
+})
 
 /** The account card of Edit User: name, email, role, and a new password sent only when filled in. */
 export function AccountCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const rule = useConsolePasswordRule()
   const validate = ({ role, ...attributes }: Values) => {
-    const errors = rule.withMismatch(schemaErrors(userUpdateInput, attributes, i18n, rule.wording), attributes)
+    const errors = rule.withMismatch(
+      schemaErrors(userUpdateInput, attributes, i18n, rule.wording),
+      attributes,
+    )
     return role ? errors : { ...errors, role: errorText(i18n, 'required') }
   }
   const { register, control, handleSubmit, setError, reset, formState } = useForm<Values>({
@@ -34,7 +49,11 @@ export function AccountCard({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async ({ role, name, email, password, password_confirmation }) => {
     try {
-      const updated = await updateUser(user.id, { name, email, ...(password ? { password, password_confirmation } : {}) }, role)
+      const updated = await updateUser(
+        user.id,
+        { name, email, ...(password ? { password, password_confirmation } : {}) },
+        role,
+      )
       if ($session.get()?.user?.id === updated.id) setSessionUser(toSessionUser(updated))
       toast(t`User updated successfully`)
       reset(valuesOf(updated))
@@ -43,7 +62,13 @@ export function AccountCard({ user }: { user: User }) {
         i18n,
         messages: { protected_record: t`You are not allowed to change data of default users.` },
         setError,
-        fields: { name: 'name', email: 'email', roles: 'role', password: 'password', password_confirmation: 'password_confirmation' },
+        fields: {
+          name: 'name',
+          email: 'email',
+          roles: 'role',
+          password: 'password',
+          password_confirmation: 'password_confirmation',
+        },
       })
     }
   })
@@ -51,9 +76,26 @@ export function AccountCard({ user }: { user: User }) {
   return (
     <Card title={t`Account`}>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label={t`Email`} type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <Controller name="role" control={control} render={({ field }) => <RoleSelect required error={errors.role?.message} {...field} />} />
+        <TextField
+          label={t`Name`}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          name="role"
+          control={control}
+          render={({ field }) => <RoleSelect required error={errors.role?.message} {...field} />}
+        />
         <ConsolePasswordFields register={register} errors={errors} change />
         <Button type="submit" loading={isSubmitting}>
           {t`Save account`}

@@ -15,7 +15,13 @@ import { createUser } from '../api/users'
 import { ConsolePasswordFields, useConsolePasswordRule } from './console-password-fields'
 import { RoleSelect } from './role-select'
 
-type Values = { name: string; email: string; role: string; password: string; password_confirmation: string }
+type Values = {
+  name: string
+  email: string
+  role: string
+  password: string
+  password_confirmation: string
+}
 
 const defaults: Values = { name: '', email: '', role: '', password: '', password_confirmation: '' }
 
@@ -24,10 +30,16 @@ export default function AddUserScreen() {
   const { t, i18n } = useLingui()
   const rule = useConsolePasswordRule()
   const validate = ({ role, ...attributes }: Values) => {
-    const errors = rule.withMismatch(schemaErrors(userCreateInput, attributes, i18n, rule.wording), attributes)
+    const errors = rule.withMismatch(
+      schemaErrors(userCreateInput, attributes, i18n, rule.wording),
+      attributes,
+    )
     return role ? errors : { ...errors, role: errorText(i18n, 'required') }
   }
-  const { register, control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: defaults, resolver: resolverOf(validate) })
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: defaults,
+    resolver: resolverOf(validate),
+  })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async ({ role, ...attributes }) => {
@@ -39,7 +51,13 @@ export default function AddUserScreen() {
       reportFailure(error, {
         i18n,
         setError,
-        fields: { name: 'name', email: 'email', roles: 'role', password: 'password', password_confirmation: 'password_confirmation' },
+        fields: {
+          name: 'name',
+          email: 'email',
+          roles: 'role',
+          password: 'password',
+          password_confirmation: 'password_confirmation',
+        },
       })
     }
   })
@@ -49,9 +67,26 @@ export default function AddUserScreen() {
       <PageHeader title={t`Add user`} />
       <Card title={t`Account`}>
         <form noValidate onSubmit={onSubmit}>
-          <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <TextField label={t`Email`} type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <Controller name="role" control={control} render={({ field }) => <RoleSelect required error={errors.role?.message} {...field} />} />
+          <TextField
+            label={t`Name`}
+            required
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t`Email`}
+            type="email"
+            required
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            name="role"
+            control={control}
+            render={({ field }) => <RoleSelect required error={errors.role?.message} {...field} />}
+          />
           <ConsolePasswordFields register={register} errors={errors} />
           <div className="ts-card__actions">
             <LinkButton to={routePath('usersList')}>{t`Cancel`}</LinkButton>

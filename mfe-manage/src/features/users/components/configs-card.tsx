@@ -15,7 +15,12 @@ import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import { updateUser } from '../api/users'
 import { useCurrencyOptions, useTimeZoneOptions } from '../hooks/use-config-options'
 
-type Values = { payment_gateway: string; snipcart_token: string; timezone: string; currency: string }
+type Values = {
+  payment_gateway: string
+  snipcart_token: string
+  timezone: string
+  currency: string
+}
 
 const valuesOf = (user: User): Values => ({
   payment_gateway: user.payment_gateway ? String(user.payment_gateway) : '',
@@ -27,7 +32,9 @@ const valuesOf = (user: User): Values => ({
 /** What PATCH sends: time zone, currency and token only when filled in (spec "accounts" §5). */
 function attributesOf(values: Values): UserUpdateInput {
   return {
-    payment_gateway: values.payment_gateway ? (Number(values.payment_gateway) as UserUpdateInput['payment_gateway']) : null,
+    payment_gateway: values.payment_gateway
+      ? (Number(values.payment_gateway) as UserUpdateInput['payment_gateway'])
+      : null,
     ...(values.timezone ? { timezone: values.timezone } : {}),
     ...(values.currency ? { currency: values.currency as UserUpdateInput['currency'] } : {}),
     ...(values.snipcart_token.trim() ? { snipcart_token: values.snipcart_token.trim() } : {}),
@@ -62,7 +69,12 @@ export function ConfigsCard({ user }: { user: User }) {
         i18n,
         messages: { protected_record: t`You are not allowed to change data of default users.` },
         setError,
-        fields: { payment_gateway: 'payment_gateway', snipcart_token: 'snipcart_token', timezone: 'timezone', currency: 'currency' },
+        fields: {
+          payment_gateway: 'payment_gateway',
+          snipcart_token: 'snipcart_token',
+          timezone: 'timezone',
+          currency: 'currency',
+        },
       })
     }
   })
@@ -74,18 +86,43 @@ export function ConfigsCard({ user }: { user: User }) {
   return (
     <Card title={t`Configs`}>
       <form noValidate onSubmit={onSubmit}>
-        <Select label={t`Payment gateway`} placeholder={t`None`} options={gateways} defaultValue={defaults.payment_gateway} error={errors.payment_gateway?.message} {...register('payment_gateway')} />
+        <Select
+          label={t`Payment gateway`}
+          placeholder={t`None`}
+          options={gateways}
+          defaultValue={defaults.payment_gateway}
+          error={errors.payment_gateway?.message}
+          {...register('payment_gateway')}
+        />
         {developer ? (
           <PasswordField
             label={t`Payment token`}
-            hint={saved.has_snipcart_token ? t`A payment token is set. Enter a new one to replace it.` : t`No payment token is set.`}
+            hint={
+              saved.has_snipcart_token
+                ? t`A payment token is set. Enter a new one to replace it.`
+                : t`No payment token is set.`
+            }
             autoComplete="off"
             error={errors.snipcart_token?.message}
             {...register('snipcart_token')}
           />
         ) : null}
-        <Select label={t`Time zone`} placeholder={t`Choose a time zone`} options={timeZones} defaultValue={defaults.timezone} error={errors.timezone?.message} {...register('timezone')} />
-        <Select label={t`Currency`} placeholder={t`Choose a currency`} options={currencies} defaultValue={defaults.currency} error={errors.currency?.message} {...register('currency')} />
+        <Select
+          label={t`Time zone`}
+          placeholder={t`Choose a time zone`}
+          options={timeZones}
+          defaultValue={defaults.timezone}
+          error={errors.timezone?.message}
+          {...register('timezone')}
+        />
+        <Select
+          label={t`Currency`}
+          placeholder={t`Choose a currency`}
+          options={currencies}
+          defaultValue={defaults.currency}
+          error={errors.currency?.message}
+          {...register('currency')}
+        />
         <Button type="submit" loading={isSubmitting}>
           {t`Save configs`}
         </Button>

@@ -16,7 +16,8 @@ export function useConsolePasswordRule() {
   return {
     hint: t`At least 8 characters: only letters, digits, dot (.), underscore (_) and exclamation mark (!).`,
     changeHint: t`Leave empty to keep the current password. At least 8 characters: only letters, digits, dot (.), underscore (_) and exclamation mark (!).`,
-    wording: (issue: IssueError) => (issue.field === 'password' && issue.code === 'invalid_format' ? charactersText : undefined),
+    wording: (issue: IssueError) =>
+      issue.field === 'password' && issue.code === 'invalid_format' ? charactersText : undefined,
     /** The mismatch is told at once, even while other fields still have errors. */
     withMismatch: (errors: Record<string, string>, values: PasswordValues) =>
       values.password_confirmation !== values.password && !errors.password_confirmation
@@ -32,7 +33,11 @@ type Props<F extends PasswordValues> = {
   change?: boolean
 }
 
-export function ConsolePasswordFields<F extends PasswordValues>({ register, errors, change = false }: Props<F>) {
+export function ConsolePasswordFields<F extends PasswordValues>({
+  register,
+  errors,
+  change = false,
+}: Props<F>) {
   const { t } = useLingui()
   const rule = useConsolePasswordRule()
   const reg = register as unknown as UseFormRegister<PasswordValues>

@@ -17,7 +17,10 @@ export function RoleSelect({ error, ...select }: RoleSelectProps) {
       label={t`Role`}
       placeholder={roles.data ? t`Choose a role` : t`Loading…`}
       options={roles.data ?? []}
-      error={error ?? (roles.error ? t`The roles could not be loaded. Reload the page to try again.` : undefined)}
+      error={
+        error ??
+        (roles.error ? t`The roles could not be loaded. Reload the page to try again.` : undefined)
+      }
       {...select}
     />
   )

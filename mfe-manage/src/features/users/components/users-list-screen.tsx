@@ -14,7 +14,11 @@ import { UsersTable } from './users-table'
 /** Console: List Users (spec "accounts" §2, §9: search by name, sortable, 10 per page by default). */
 export default function UsersListScreen() {
   const { t } = useLingui()
-  const query = useListQuery({ sort: { field: 'id', direction: 'asc' }, size: 10, include: ['roles'] })
+  const query = useListQuery({
+    sort: { field: 'id', direction: 'asc' },
+    size: 10,
+    include: ['roles'],
+  })
   const users = useUsers(query.queryString)
   const deletion = useRecordDeletion<User>({
     remove: (user) => deleteUser(user.id),
@@ -41,8 +45,20 @@ export default function UsersListScreen() {
           </LinkButton>
         }
       />
-      <ListCard query={query} sizes={PAGE_SIZES_USERS} page={users.data?.page} searchLabel={t`Search by name`} error={users.error} onRetry={users.reload}>
-        <UsersTable users={users.data?.items ?? []} query={query} loading={users.loading} onDelete={deletion.ask} />
+      <ListCard
+        query={query}
+        sizes={PAGE_SIZES_USERS}
+        page={users.data?.page}
+        searchLabel={t`Search by name`}
+        error={users.error}
+        onRetry={users.reload}
+      >
+        <UsersTable
+          users={users.data?.items ?? []}
+          query={query}
+          loading={users.loading}
+          onDelete={deletion.ask}
+        />
       </ListCard>
       {deletion.dialog}
     </>

@@ -24,13 +24,34 @@ export function UsersTable({ users, query, loading, onDelete }: UsersTableProps)
   const timeZone = useStore($session)?.user?.timezone
   const date = (iso: string) => formatDate(iso, i18n.locale, timeZone)
   const columns: Column<User>[] = [
-    { id: 'avatar', header: t`Picture`, hideHeader: true, cell: (user) => <Avatar name={user.name} src={user.profile_image} size={32} /> },
+    {
+      id: 'avatar',
+      header: t`Picture`,
+      hideHeader: true,
+      cell: (user) => <Avatar name={user.name} src={user.profile_image} size={32} />,
+    },
     { id: 'id', header: t`Id`, sortField: 'id', cell: (user) => user.id },
     { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (user) => user.name },
     { id: 'email', header: t`Email`, sortField: 'email', cell: (user) => user.email },
-    { id: 'role', header: t`Role`, sortField: 'role', cell: (user) => (user.roles[0]?.name ? <Badge tone="primary">{user.roles[0].name}</Badge> : null) },
-    { id: 'updated', header: t`Updated`, sortField: 'updated_at', cell: (user) => date(user.updated_at) },
-    { id: 'created', header: t`Created`, sortField: 'created_at', cell: (user) => date(user.created_at) },
+    {
+      id: 'role',
+      header: t`Role`,
+      sortField: 'role',
+      cell: (user) =>
+        user.roles[0]?.name ? <Badge tone="primary">{user.roles[0].name}</Badge> : null,
+    },
+    {
+      id: 'updated',
+      header: t`Updated`,
+      sortField: 'updated_at',
+      cell: (user) => date(user.updated_at),
+    },
+    {
+      id: 'created',
+      header: t`Created`,
+      sortField: 'created_at',
+      cell: (user) => date(user.created_at),
+    },
   ]
   return (
     <DataTable
@@ -42,7 +63,11 @@ export function UsersTable({ users, query, loading, onDelete }: UsersTableProps)
       sort={query.sort}
       onSort={query.toggleSort}
       loading={loading}
-      empty={<EmptyState title={query.search ? t`No users match your search.` : t`There are no users yet.`} />}
+      empty={
+        <EmptyState
+          title={query.search ? t`No users match your search.` : t`There are no users yet.`}
+        />
+      }
       actions={(user) => <UserActions user={user} onDelete={onDelete} />}
     />
   )
@@ -53,10 +78,19 @@ function UserActions({ user, onDelete }: { user: User; onDelete: (user: User) =>
   const name = user.name
   return (
     <>
-      <LinkButton size="sm" to={routePath('userEdit', { id: user.id })} aria-label={t`Edit ${name}`}>
+      <LinkButton
+        size="sm"
+        to={routePath('userEdit', { id: user.id })}
+        aria-label={t`Edit ${name}`}
+      >
         {t`Edit`}
       </LinkButton>
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={() => onDelete(user)}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(user)}
+      >
         {t`Delete`}
       </Button>
     </>

@@ -17,6 +17,9 @@ export function useCurrencyOptions(): SelectOption[] {
   const { i18n } = useLingui()
   return useMemo(() => {
     const names = new Intl.DisplayNames([i18n.locale], { type: 'currency' })
-    return CURRENCIES.map((code) => ({ value: code, label: `${code.toUpperCase()} – ${names.of(code.toUpperCase()) ?? code}` }))
+    return CURRENCIES.map((code) => ({
+      value: code,
+      label: `${code.toUpperCase()} – ${names.of(code.toUpperCase()) ?? code}`,
+    }))
   }, [i18n.locale])
 }
