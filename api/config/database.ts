@@ -1,21 +1,28 @@
-import { isAbsolute } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { dirname, isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 
-/**
- * SQLite (WAL) by default, embedded in api/tmp; PostgreSQL with DB_CONNECTION=pg. Every correctness
- * guarantee is a guarded statement in the database, so both behave the same.
- */
+/** The SQLite file (its folder is created: a fresh clone has no api/tmp). */
 function sqlitePath(): string {
   const configured = env.get('SQLITE_PATH')
-  if (!configured) return app.tmpPath('tessera.sqlite3')
-  return isAbsolute(configured) ? configured : app.makePath(configured)
+  const path = !configured
+    ? app.tmpPath('tessera.sqlite3')
+    : isAbsolute(configured)
+      ? configured
+      : app.makePath(configured)
+  mkdirSync(dirname(path), { recursive: true })
+  return path
 }
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
+/**
+ * SQLite (WAL) by default, embedded in api/tmp; PostgreSQL with DB_CONNECTION=pg. Every correctness
+ * guarantee is a guarded statement in the database, so both behave the same.
+ */
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') ?? 'sqlite',
   connections: {
