@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Category } from '@tessera/shared/schemas/category'
 import { $session } from '@tessera/shared/stores/session'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -14,6 +14,7 @@ import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { formatDate } from '../../../lib/format'
 import { deleteCategory } from '../api/categories'
 import { useCategories } from '../hooks/use-categories'
+import { RecordActions } from '../../../components/record-actions'
 
 /** Console: categories list (spec "accounts" §2, §7, §9: search by name, sortable, 5 per page by default). */
 export default function CategoriesListScreen() {
@@ -89,40 +90,16 @@ export default function CategoriesListScreen() {
               }
             />
           }
-          actions={(category) => <CategoryActions category={category} onDelete={deletion.ask} />}
+          actions={(category) => (
+            <RecordActions
+              name={category.name}
+              editTo={routePath('categoryEdit', { id: category.id })}
+              onDelete={() => deletion.ask(category)}
+            />
+          )}
         />
       </ListCard>
       {deletion.dialog}
-    </>
-  )
-}
-
-function CategoryActions({
-  category,
-  onDelete,
-}: {
-  category: Category
-  onDelete: (category: Category) => void
-}) {
-  const { t } = useLingui()
-  const name = category.name
-  return (
-    <>
-      <LinkButton
-        size="sm"
-        to={routePath('categoryEdit', { id: category.id })}
-        aria-label={t`Edit ${name}`}
-      >
-        {t`Edit`}
-      </LinkButton>
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={t`Delete ${name}`}
-        onClick={() => onDelete(category)}
-      >
-        {t`Delete`}
-      </Button>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { routePath } from '@tessera/shared/routing/routes'
 import type { Event } from '@tessera/shared/schemas/event'
 import { $role } from '@tessera/shared/stores/session'
 import { Badge } from '@tessera/shared/ui/badge'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { Link } from '@tessera/shared/ui/link'
@@ -14,6 +14,7 @@ import { useEventDates } from '../hooks/use-event-dates'
 import { useStatusLabel } from '../../../lib/use-status-label'
 import { AttendeeAvatars } from './attendee-avatars'
 import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
+import { RecordActions } from '../../../components/record-actions'
 import { HappeningBadge } from './happening-badge'
 
 type EventsTableProps = {
@@ -135,14 +136,11 @@ function EventActions({
   const { t } = useLingui()
   const name = event.name
   return (
-    <>
-      <LinkButton
-        size="sm"
-        to={routePath('eventEdit', { id: event.id })}
-        aria-label={t`Edit ${name}`}
-      >
-        {t`Edit`}
-      </LinkButton>
+    <RecordActions
+      name={name}
+      editTo={routePath('eventEdit', { id: event.id })}
+      onDelete={() => onDelete(event)}
+    >
       <LinkButton
         size="sm"
         to={routePath('eventPreview', { id: event.id })}
@@ -155,14 +153,6 @@ function EventActions({
         organizerRole={event.organizer_role}
         onDuplicate={() => onDuplicate(event)}
       />
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={t`Delete ${name}`}
-        onClick={() => onDelete(event)}
-      >
-        {t`Delete`}
-      </Button>
-    </>
+    </RecordActions>
   )
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Role } from '@tessera/shared/schemas/role'
 import { $session } from '@tessera/shared/stores/session'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -14,6 +14,7 @@ import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { formatDate } from '../../../lib/format'
 import { deleteRole } from '../api/roles'
 import { useRoles } from '../hooks/use-roles'
+import { RecordActions } from '../../../components/record-actions'
 
 /** Console: List Roles (spec "accounts" §2, §9: search by name, sortable, 5 per page by default). */
 export default function RolesListScreen() {
@@ -74,34 +75,16 @@ export default function RolesListScreen() {
               title={query.search ? t`No roles match your search.` : t`There are no roles yet.`}
             />
           }
-          actions={(role) => <RoleActions role={role} onDelete={deletion.ask} />}
+          actions={(role) => (
+            <RecordActions
+              name={role.name}
+              editTo={routePath('roleEdit', { id: role.id })}
+              onDelete={() => deletion.ask(role)}
+            />
+          )}
         />
       </ListCard>
       {deletion.dialog}
-    </>
-  )
-}
-
-function RoleActions({ role, onDelete }: { role: Role; onDelete: (role: Role) => void }) {
-  const { t } = useLingui()
-  const name = role.name
-  return (
-    <>
-      <LinkButton
-        size="sm"
-        to={routePath('roleEdit', { id: role.id })}
-        aria-label={t`Edit ${name}`}
-      >
-        {t`Edit`}
-      </LinkButton>
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={t`Delete ${name}`}
-        onClick={() => onDelete(role)}
-      >
-        {t`Delete`}
-      </Button>
     </>
   )
 }

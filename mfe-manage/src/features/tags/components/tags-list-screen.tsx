@@ -4,7 +4,7 @@ import { routePath } from '@tessera/shared/routing/routes'
 import type { Tag } from '@tessera/shared/schemas/tag'
 import { $session } from '@tessera/shared/stores/session'
 import { Badge } from '@tessera/shared/ui/badge'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -15,6 +15,7 @@ import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { formatDate } from '../../../lib/format'
 import { deleteTag } from '../api/tags'
 import { useTags } from '../hooks/use-tags'
+import { RecordActions } from '../../../components/record-actions'
 
 /**
  * My Tags List (spec "accounts" §2, §7, §9): the signed-in user's tags, searched by name, sortable,
@@ -80,30 +81,16 @@ export default function TagsListScreen() {
               title={query.search ? t`No tags match your search.` : t`You have no tags yet.`}
             />
           }
-          actions={(tag) => <TagActions tag={tag} onDelete={deletion.ask} />}
+          actions={(tag) => (
+            <RecordActions
+              name={tag.name}
+              editTo={routePath('tagEdit', { id: tag.id })}
+              onDelete={() => deletion.ask(tag)}
+            />
+          )}
         />
       </ListCard>
       {deletion.dialog}
-    </>
-  )
-}
-
-function TagActions({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
-  const { t } = useLingui()
-  const name = tag.name
-  return (
-    <>
-      <LinkButton size="sm" to={routePath('tagEdit', { id: tag.id })} aria-label={t`Edit ${name}`}>
-        {t`Edit`}
-      </LinkButton>
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={t`Delete ${name}`}
-        onClick={() => onDelete(tag)}
-      >
-        {t`Delete`}
-      </Button>
     </>
   )
 }

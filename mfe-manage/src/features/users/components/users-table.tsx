@@ -5,11 +5,11 @@ import type { User } from '@tessera/shared/schemas/user'
 import { $session } from '@tessera/shared/stores/session'
 import { Avatar } from '@tessera/shared/ui/avatar'
 import { Badge } from '@tessera/shared/ui/badge'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import type { ListQuery } from '@tessera/shared/ui/use-list-query'
 import { formatDate } from '../../../lib/format'
+import { RecordActions } from '../../../components/record-actions'
 
 type UsersTableProps = {
   users: User[]
@@ -68,31 +68,13 @@ export function UsersTable({ users, query, loading, onDelete }: UsersTableProps)
           title={query.search ? t`No users match your search.` : t`There are no users yet.`}
         />
       }
-      actions={(user) => <UserActions user={user} onDelete={onDelete} />}
+      actions={(user) => (
+        <RecordActions
+          name={user.name}
+          editTo={routePath('userEdit', { id: user.id })}
+          onDelete={() => onDelete(user)}
+        />
+      )}
     />
-  )
-}
-
-function UserActions({ user, onDelete }: { user: User; onDelete: (user: User) => void }) {
-  const { t } = useLingui()
-  const name = user.name
-  return (
-    <>
-      <LinkButton
-        size="sm"
-        to={routePath('userEdit', { id: user.id })}
-        aria-label={t`Edit ${name}`}
-      >
-        {t`Edit`}
-      </LinkButton>
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={t`Delete ${name}`}
-        onClick={() => onDelete(user)}
-      >
-        {t`Delete`}
-      </Button>
-    </>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Venue } from '@tessera/shared/schemas/venue'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -11,6 +11,7 @@ import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { deleteVenue } from '../api/venues'
 import { useVenues } from '../hooks/use-venues'
+import { RecordActions } from '../../../components/record-actions'
 
 /** Venues list (spec "accounts" §2, §7): search by name, sortable, 5/10/25/50 per page (10). */
 export default function VenuesListScreen() {
@@ -78,34 +79,16 @@ export default function VenuesListScreen() {
               title={query.search ? t`No venues match your search.` : t`There are no venues yet.`}
             />
           }
-          actions={(venue) => <VenueActions venue={venue} onDelete={deletion.ask} />}
+          actions={(venue) => (
+            <RecordActions
+              name={venue.name}
+              editTo={routePath('venueEdit', { id: venue.id })}
+              onDelete={() => deletion.ask(venue)}
+            />
+          )}
         />
       </ListCard>
       {deletion.dialog}
-    </>
-  )
-}
-
-function VenueActions({ venue, onDelete }: { venue: Venue; onDelete: (venue: Venue) => void }) {
-  const { t } = useLingui()
-  const name = venue.name
-  return (
-    <>
-      <LinkButton
-        size="sm"
-        to={routePath('venueEdit', { id: venue.id })}
-        aria-label={t`Edit ${name}`}
-      >
-        {t`Edit`}
-      </LinkButton>
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={t`Delete ${name}`}
-        onClick={() => onDelete(venue)}
-      >
-        {t`Delete`}
-      </Button>
     </>
   )
 }
