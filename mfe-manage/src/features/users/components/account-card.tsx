@@ -1,28 +1,20 @@
-import { Controller, useForm } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
-import { errorText } from '@tessera/shared/errors/messages'
 import { userUpdateInput, type User } from '@tessera/shared/schemas/user'
 import { $session, setSessionUser } from '@tessera/shared/stores/session'
 import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
-import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import { toSessionUser } from '../../../lib/session-user'
 import { updateUser } from '../api/users'
-import { ConsolePasswordFields, useConsolePasswordRule } from './console-password-fields'
-import { RoleSelect } from './role-select'
+import {
+  ACCOUNT_ERROR_FIELDS,
+  AccountFields,
+  useAccountForm,
+  type AccountValues,
+} from './account-form'
 
-type Values = {
-  name: string
-  email: string
-  role: string
-  password: string
-  password_confirmation: string
-}
-
-const valuesOf = (user: User): Values => ({
+const valuesOf = (user: User): AccountValues => ({
   name: user.name,
   email: user.email,
   role: user.roles[0]?.id ?? '',
@@ -33,19 +25,8 @@ const valuesOf = (user: User): Values => ({
 /** The account card of Edit User: name, email, role, and a new password sent only when filled in. */
 export function AccountCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
-  const rule = useConsolePasswordRule()
-  const validate = ({ role, ...attributes }: Values) => {
-    const errors = rule.withMismatch(
-      schemaErrors(userUpdateInput, attributes, i18n, rule.wording),
-      attributes,
-    )
-    return role ? errors : { ...errors, role: errorText(i18n, 'required') }
-  }
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<Values>({
-    defaultValues: valuesOf(user),
-    resolver: resolverOf(validate),
-  })
-  const { errors, isSubmitting } = formState
+  const form = useAccountForm(userUpdateInput, valuesOf(user))
+  const { handleSubmit, setError, reset, formState } = form
 
   const onSubmit = handleSubmit(async ({ role, name, email, password, password_confirmation }) => {
     try {
@@ -62,13 +43,7 @@ export function AccountCard({ user }: { user: User }) {
         i18n,
         messages: { protected_record: t`You are not allowed to change data of default users.` },
         setError,
-        fields: {
-          name: 'name',
-          email: 'email',
-          roles: 'role',
-          password: 'password',
-          password_confirmation: 'password_confirmation',
-        },
+        fields: ACCOUNT_ERROR_FIELDS,
       })
     }
   })
@@ -76,28 +51,8 @@ export function AccountCard({ user }: { user: User }) {
   return (
     <Card title={t`Account`}>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t`Name`}
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t`Email`}
-          type="email"
-          required
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
-          name="role"
-          control={control}
-          render={({ field }) => <RoleSelect required error={errors.role?.message} {...field} />}
-        />
-        <ConsolePasswordFields register={register} errors={errors} change />
-        <Button type="submit" loading={isSubmitting}>
+        <AccountFields form={form} change />
+        <Button type="submit" loading={formState.isSubmitting}>
           {t`Save account`}
         </Button>
       </form>
