@@ -1,50 +1,26 @@
 /** Documents of the API as Edit Event loads them (tests). */
+import { eventResource } from '../../test/event-fixtures'
+
 type Overrides = Record<string, unknown>
 
+/** Edit Event's example: a public physical event with 120 places (the API's `events` resource). */
 export function eventAttributes(overrides: Overrides = {}) {
-  return {
-    uuid: 'uuid-7',
+  return eventResource('7', {
     hash_code: 'hc7',
     name: 'Harbour Jazz Night',
     description: 'An evening of jazz by the sea.',
     additional_description: '<p>Doors open at 19:00.</p>',
-    theme: 'base',
     status: 'public',
     start_at: '2030-06-12T20:00:00.000+03:00',
     end_at: '2030-06-12T23:00:00.000+03:00',
-    timezone: 'Europe/Athens',
-    duration: 3,
-    timeunit: 'h',
     event_type: 'physical',
-    virtual_link: null,
-    link: null,
     total_capacity: 120,
     unlimited_attendees: false,
-    total_attendees: 0,
-    multiple_addresses: false,
-    hero_image: null,
-    video_url: null,
-    currency: 'eur',
     show_on_calendar: true,
-    show_on_collection: false,
-    show_latest_announcement: false,
-    custom_book_button_label: false,
-    book_button_label: null,
-    book_button_color: null,
-    book_promotion_label: null,
-    custom_brand_colors: null,
-    google_analytics_id: null,
-    importance_type: 'normal',
-    absorb_fee: 0,
-    personalized_ticket: false,
-    refund_policy: 4,
-    event_agenda: [],
-    event_faqs: [],
-    event_host: [],
     created_at: '2030-01-02T09:00:00.000+00:00',
     updated_at: '2030-01-02T09:00:00.000+00:00',
     ...overrides,
-  }
+  }).attributes
 }
 
 export const venueResource = (id: string, attributes: Overrides = {}) => ({
