@@ -1,0 +1,59 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import { useAccountsFixtures } from '#tests/helpers'
+
+/**
+ * Every route of the API needs a signed-in user except the few that serve people who are not signed
+ * in yet. The list is read from the router, so a route added later without `middleware.auth()` fails
+ * here until it is named below on purpose.
+ */
+const PUBLIC = new Set([
+  'GET /api/v1/health',
+  'GET /api/v1/config',
+  'POST /api/v1/register',
+  'GET /api/v1/human-check/challenge',
+  'POST /api/v1/login',
+  'POST /api/v1/password-forgot',
+  'POST /api/v1/password-reset',
+])
+
+function apiRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith('/api/v1/'))
+    .flatMap((route) =>
+      route.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, pattern: route.pattern })),
+    )
+}
+
+test.group('Authentication on every route', (group) => {
+  useAccountsFixtures(group)
+
+  test('every non-public route answers 401 unauthenticated without a token, or with a forged one', async ({
+    client,
+    assert,
+  }) => {
+    const routes = apiRoutes()
+    assert.isAbove(routes.length, 40, 'the router lists the API routes')
+    const guarded = routes.filter(({ method, pattern }) => !PUBLIC.has(`${method} ${pattern}`))
+    for (const { method, pattern } of guarded) {
+      const url = pattern.replace(/:\w+/g, '1')
+      for (const token of [undefined, 'oat_Zm9yZ2Vk.bm90LWEtcmVhbC10b2tlbg']) {
+        const request = client.request(url, method.toLowerCase() as 'get')
+        if (token) request.bearerToken(token)
+        const response = await request
+        assert.equal(response.status(), 401, `${method} ${pattern} ${token ? 'forged' : 'none'}`)
+        assert.equal(response.body().errors?.[0]?.code, 'unauthenticated', `${method} ${pattern}`)
+      }
+    }
+  })
+
+  test('the public routes are still routes (the allow-list names nothing stale)', async ({
+    assert,
+  }) => {
+    const names = new Set(apiRoutes().map(({ method, pattern }) => `${method} ${pattern}`))
+    for (const name of PUBLIC) assert.isTrue(names.has(name), name)
+  })
+})
