@@ -65,8 +65,9 @@ async function inBatches(count, width, task) {
 
 export async function seedEvents(url, count) {
   const admin = client(url, await signIn(url, 'admin@tessera.test'))
+  // Named apart from the categories `db:seed` makes (Music, Conference, Workshop, Theatre).
   const categories = []
-  for (const name of ['Music', 'Theatre', 'Conference', 'Workshop', 'Sports', 'Festival'])
+  for (const name of ['Opera', 'Cinema', 'Dance', 'Comedy', 'Sports', 'Festival'])
     categories.push(await admin('categories', { name, description: `${name} events` }))
 
   const token = await signIn(url, 'organizer@tessera.test')
