@@ -5,12 +5,12 @@ import { errorText } from '@tessera/shared/errors/messages'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
 import type { Event } from '@tessera/shared/schemas/event'
 import { Alert } from '@tessera/shared/ui/alert'
-import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../lib/failure'
 import { duplicateEvent } from '../../lib/events-api'
 import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../../lib/date-input'
+import { FormActions } from '../form-actions'
 
 type Dates = { start: string; end: string }
 type Props = {
@@ -118,14 +118,7 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
         }}
         onBlur={() => setTouched((current) => ({ ...current, end: true }))}
       />
-      <div className="ts-card__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t`Duplicate event`}
-        </Button>
-      </div>
+      <FormActions cancel={onCancel} submitLabel={t`Duplicate event`} busy={busy} />
     </form>
   )
 }

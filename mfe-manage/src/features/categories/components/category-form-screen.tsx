@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import { categoryInput, type Category } from '@tessera/shared/schemas/category'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { TextArea, TextField } from '@tessera/shared/ui/field'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -14,6 +13,7 @@ import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
 import { createCategory, updateCategory } from '../api/categories'
 import { useCategory } from '../hooks/use-categories'
+import { FormActions } from '../../../components/form-actions'
 
 /** Console: Add Category and Edit Category (spec "accounts" §2, §3: a name and a description). */
 export default function CategoryFormScreen({ params }: ScreenProps) {
@@ -72,12 +72,11 @@ function CategoryForm({ category }: { category: Category | null }) {
           error={errors.description?.message}
           {...register('description')}
         />
-        <div className="ts-card__actions">
-          <LinkButton to={routePath('categoriesList')}>{t`Cancel`}</LinkButton>
-          <Button type="submit" loading={isSubmitting}>
-            {category ? t`Save category` : t`Add category`}
-          </Button>
-        </div>
+        <FormActions
+          cancel={routePath('categoriesList')}
+          submitLabel={category ? t`Save category` : t`Add category`}
+          busy={isSubmitting}
+        />
       </form>
     </Card>
   )

@@ -6,7 +6,6 @@ import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Tag } from '@tessera/shared/schemas/tag'
 import { Alert } from '@tessera/shared/ui/alert'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
@@ -24,6 +23,7 @@ import { AddTagDialog } from './add-tag-dialog'
 import { EventTimingFields } from './event-timing-fields'
 import { LivePreviewCard } from './live-preview-card'
 import { TagsField } from './tags-field'
+import { FormActions } from '../../../components/form-actions'
 
 type Props = { timezone: string; tags: Tag[]; categories: SelectOption[] }
 
@@ -123,16 +123,12 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
               </ul>
             </Alert>
           ) : null}
-          <div className="ts-card__actions">
-            <LinkButton to={routePath('eventsList')}>{t`Cancel`}</LinkButton>
-            <Button
-              type="submit"
-              disabled={Object.keys(problems).length > 0}
-              loading={isSubmitting}
-            >
-              {t`Create event`}
-            </Button>
-          </div>
+          <FormActions
+            cancel={routePath('eventsList')}
+            submitLabel={t`Create event`}
+            busy={isSubmitting}
+            disabled={Object.keys(problems).length > 0}
+          />
         </form>
       </Card>
       <LivePreviewCard

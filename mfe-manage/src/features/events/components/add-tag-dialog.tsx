@@ -4,13 +4,13 @@ import { ApiError } from '@tessera/shared/api/client'
 import { DEFAULT_TAG_COLOR } from '@tessera/shared/domain/events/constants'
 import { tagInput, type Tag } from '@tessera/shared/schemas/tag'
 import { Alert } from '@tessera/shared/ui/alert'
-import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { Modal } from '@tessera/shared/ui/modal'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../../lib/failure'
 import { schemaErrors } from '../../../lib/form-validation'
 import { createOwnTag } from '../api/event-options'
+import { FormActions } from '../../../components/form-actions'
 
 type AddTagDialogProps = { open: boolean; onClose: () => void; onAdded: (tag: Tag) => void }
 
@@ -71,14 +71,7 @@ function AddTagForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (tag
         error={errors.color}
         onChange={(change) => setValues((current) => ({ ...current, color: change.target.value }))}
       />
-      <div className="ts-card__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t`Add tag`}
-        </Button>
-      </div>
+      <FormActions cancel={onCancel} submitLabel={t`Add tag`} busy={busy} />
     </form>
   )
 }

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import { roleInput, type Role } from '@tessera/shared/schemas/role'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { TextField } from '@tessera/shared/ui/field'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -14,6 +13,7 @@ import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
 import { createRole, updateRole } from '../api/roles'
 import { useRole } from '../hooks/use-roles'
+import { FormActions } from '../../../components/form-actions'
 
 /** Console: Add Role and Edit Role (spec "accounts" §2, §5: a role needs a name). */
 export default function RoleFormScreen({ params }: ScreenProps) {
@@ -61,12 +61,11 @@ function RoleForm({ role }: { role: Role | null }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className="ts-card__actions">
-          <LinkButton to={routePath('rolesList')}>{t`Cancel`}</LinkButton>
-          <Button type="submit" loading={isSubmitting}>
-            {role ? t`Save role` : t`Add role`}
-          </Button>
-        </div>
+        <FormActions
+          cancel={routePath('rolesList')}
+          submitLabel={role ? t`Save role` : t`Add role`}
+          busy={isSubmitting}
+        />
       </form>
     </Card>
   )

@@ -5,7 +5,6 @@ import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import { tagInput, type Tag, type TagInput } from '@tessera/shared/schemas/tag'
 import { Badge } from '@tessera/shared/ui/badge'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { TextField } from '@tessera/shared/ui/field'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -16,6 +15,7 @@ import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
 import { createTag, updateTag } from '../api/tags'
 import { useTag } from '../hooks/use-tags'
+import { FormActions } from '../../../components/form-actions'
 
 /** Add Tag and Edit Tag (spec "accounts" §2, §5: a tag needs a name; its colour is green by default). */
 export default function TagFormScreen({ params }: ScreenProps) {
@@ -72,12 +72,11 @@ function TagForm({ tag }: { tag: Tag | null }) {
         <p className="ts-field__hint">
           {t`How it looks:`} <Badge color={color}>{name.trim() || t`Tag`}</Badge>
         </p>
-        <div className="ts-card__actions">
-          <LinkButton to={routePath('tagsList')}>{t`Cancel`}</LinkButton>
-          <Button type="submit" loading={isSubmitting}>
-            {tag ? t`Save tag` : t`Add tag`}
-          </Button>
-        </div>
+        <FormActions
+          cancel={routePath('tagsList')}
+          submitLabel={tag ? t`Save tag` : t`Add tag`}
+          busy={isSubmitting}
+        />
       </form>
     </Card>
   )

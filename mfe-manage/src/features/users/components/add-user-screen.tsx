@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import { userCreateInput } from '@tessera/shared/schemas/user'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
 import { createUser } from '../api/users'
 import { ACCOUNT_ERROR_FIELDS, AccountFields, useAccountForm } from './account-form'
+import { FormActions } from '../../../components/form-actions'
 
 /** Console: Add User (spec "accounts" §2): name, email, role, password and its confirmation. */
 export default function AddUserScreen() {
@@ -38,12 +38,11 @@ export default function AddUserScreen() {
       <Card title={t`Account`}>
         <form noValidate onSubmit={onSubmit}>
           <AccountFields form={form} />
-          <div className="ts-card__actions">
-            <LinkButton to={routePath('usersList')}>{t`Cancel`}</LinkButton>
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t`Add user`}
-            </Button>
-          </div>
+          <FormActions
+            cancel={routePath('usersList')}
+            submitLabel={t`Add user`}
+            busy={formState.isSubmitting}
+          />
         </form>
       </Card>
     </>

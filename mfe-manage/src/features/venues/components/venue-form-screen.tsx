@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Venue } from '@tessera/shared/schemas/venue'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { TextField } from '@tessera/shared/ui/field'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -16,6 +16,7 @@ import type { ScreenProps } from '@tessera/shared/ui/route-screens'
 import { createVenue, updateVenue } from '../api/venues'
 import { useVenue } from '../hooks/use-venues'
 import { attributesOf, valuesOf, venueErrors, type VenueValues } from './venue-values'
+import { FormActions } from '../../../components/form-actions'
 
 /** Add Venue and Edit Venue (spec "accounts" §2, §3): name, address with the map picker, city, country, postal code. */
 export default function VenueFormScreen({ params }: ScreenProps) {
@@ -122,12 +123,11 @@ function VenueForm({ venue }: { venue: Venue | null }) {
           error={errors.postal_code?.message}
           {...register('postal_code')}
         />
-        <div className="ts-card__actions">
-          <LinkButton to={routePath('venuesList')}>{t`Cancel`}</LinkButton>
-          <Button type="submit" loading={isSubmitting}>
-            {venue ? t`Save venue` : t`Add venue`}
-          </Button>
-        </div>
+        <FormActions
+          cancel={routePath('venuesList')}
+          submitLabel={venue ? t`Save venue` : t`Add venue`}
+          busy={isSubmitting}
+        />
       </form>
     </Card>
   )
