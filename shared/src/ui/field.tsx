@@ -76,38 +76,34 @@ function Frame({
   )
 }
 
-export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>
-
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  ...input
-}: TextFieldProps) {
+/**
+ * Splits a field's props into its frame (label, hint, error) and its control's own attributes, and
+ * gives the attributes that wire the control to the frame: id, class, `aria-invalid`,
+ * `aria-describedby`. The control's own attributes come after them, so a caller may override.
+ */
+function useFramedControl<
+  P extends FieldFrame & { id?: string; className?: string; required?: boolean },
+>({ label, hint, error, hideLabel, id, className, ...control }: P, controlClass: string) {
   const autoId = useId()
   const fieldId = id ?? autoId
+  return {
+    frame: { id: fieldId, label, hint, error, hideLabel, required: control.required },
+    control,
+    wiring: (describedBy: string | undefined) => ({
+      id: fieldId,
+      className: [controlClass, className].filter(Boolean).join(' '),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    }),
+  }
+}
+
+export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>
+
+export function TextField(props: TextFieldProps) {
+  const { frame, control, wiring } = useFramedControl(props, 'ts-input')
   return (
-    <Frame
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={input.required}
-    >
-      {(describedBy) => (
-        <input
-          id={fieldId}
-          className={['ts-input', className].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    </Frame>
+    <Frame {...frame}>{(describedBy) => <input {...wiring(describedBy)} {...control} />}</Frame>
   )
 }
 
@@ -115,33 +111,17 @@ export function TextField({
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const { t } = useLingui()
   const [visible, setVisible] = useState(false)
-  const autoId = useId()
-  const fieldId = props.id ?? autoId
-  const { label, hint, error, hideLabel, id: _id, className, ...input } = props
+  const { frame, control, wiring } = useFramedControl(props, 'ts-input')
   return (
-    <Frame
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={input.required}
-    >
+    <Frame {...frame}>
       {(describedBy) => (
         <span className="ts-input-group">
-          <input
-            id={fieldId}
-            type={visible ? 'text' : 'password'}
-            className={['ts-input', className].filter(Boolean).join(' ')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...input}
-          />
+          <input type={visible ? 'text' : 'password'} {...wiring(describedBy)} {...control} />
           <button
             type="button"
             className="ts-input-group__button"
             aria-pressed={visible}
-            aria-controls={fieldId}
+            aria-controls={frame.id}
             onClick={() => setVisible((value) => !value)}
           >
             {visible ? t`Hide` : t`Show`}
@@ -154,36 +134,10 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
 
 export type TextAreaProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  ...input
-}: TextAreaProps) {
-  const autoId = useId()
-  const fieldId = id ?? autoId
+export function TextArea(props: TextAreaProps) {
+  const { frame, control, wiring } = useFramedControl(props, 'ts-input ts-textarea')
   return (
-    <Frame
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={input.required}
-    >
-      {(describedBy) => (
-        <textarea
-          id={fieldId}
-          className={['ts-input', 'ts-textarea', className].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    </Frame>
+    <Frame {...frame}>{(describedBy) => <textarea {...wiring(describedBy)} {...control} />}</Frame>
   )
 }
 
@@ -191,36 +145,12 @@ export type SelectOption = { value: string; label: string; disabled?: boolean }
 export type SelectProps = FieldFrame &
   SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; placeholder?: string }
 
-export function Select({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
-  const autoId = useId()
-  const fieldId = id ?? autoId
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { frame, control, wiring } = useFramedControl(props, 'ts-input ts-select')
   return (
-    <Frame
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={select.required}
-    >
+    <Frame {...frame}>
       {(describedBy) => (
-        <select
-          id={fieldId}
-          className={['ts-input', 'ts-select', className].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...select}
-        >
+        <select {...wiring(describedBy)} {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
