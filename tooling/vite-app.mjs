@@ -11,7 +11,7 @@ const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.ur
 
 /**
  * Shared singletons: one React, one Lingui instance (so every app's catalog lands in the same i18n),
- * one copy of the cross-app stores ($session, $locale).
+ * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -24,6 +24,8 @@ export const sharedSingletons = {
   '@nanostores/react': { singleton: true, requiredVersion: '^1.0.0' },
   '@tessera/shared/stores/session': { singleton: true, requiredVersion: false },
   '@tessera/shared/stores/locale': { singleton: true, requiredVersion: false },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
+  '@tessera/shared/data/query-client': { singleton: true, requiredVersion: false },
 }
 
 /**
@@ -33,14 +35,14 @@ export const sharedSingletons = {
  * federation singletons (resolved without the importer, so they are not "the package's own").
  */
 function sharedStoresAsSingletons() {
-  const store = /^\.\.?\/(?:\.\.\/)*stores\/(session|locale)\.js$/
+  const store = /^\.\.?\/(?:\.\.\/)*(stores\/session|stores\/locale|data\/query-client)\.js$/
   return {
     name: 'tessera:shared-stores-as-singletons',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const match = store.exec(source)
       if (!match || !importer || !/[\\/]shared[\\/]dist[\\/]/.test(importer)) return null
-      return this.resolve(`@tessera/shared/stores/${match[1]}`, undefined, {
+      return this.resolve(`@tessera/shared/${match[1]}`, undefined, {
         ...options,
         skipSelf: true,
       })
