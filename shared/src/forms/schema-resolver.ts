@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { issueError, type IssueError } from '../errors/issues.js'
 import { errorText } from '../errors/messages.js'
@@ -23,10 +24,10 @@ export function issueText(i18n: I18n, wording?: IssueWording) {
  * `useForm({ resolver: schemaResolver(schema, i18n) })`. Cross-field rules belong in the schema
  * (a `superRefine` calling the rule in `shared/src/domain`), so the API refuses the same input.
  */
-export function schemaResolver<S extends z.ZodType<unknown, z.core.$ZodTypeInternals>>(
-  schema: S,
+export function schemaResolver<Output, Input extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
   i18n: I18n,
   wording?: IssueWording,
-) {
-  return zodResolver(schema as never, { reportInput: true, error: issueText(i18n, wording) })
+): Resolver<Input, unknown, Output> {
+  return zodResolver(schema, { reportInput: true, error: issueText(i18n, wording) })
 }
