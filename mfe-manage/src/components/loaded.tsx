@@ -5,14 +5,16 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { NotFoundPage } from '@tessera/shared/ui/not-found-page'
 import { Spinner } from '@tessera/shared/ui/spinner'
-import type { AsyncState } from '@tessera/shared/ui/use-async'
+
+/** What `Loaded` needs of a query: a `useQuery` result fits. */
+export type LoadState<T> = { data: T | undefined; error: unknown; refetch: () => unknown }
 
 /** A screen's record once loaded: a spinner before, the not-found page for a 404, else a retry. */
 export function Loaded<T>({
   state,
   children,
 }: {
-  state: AsyncState<T>
+  state: LoadState<T> | { data: T | undefined; error: unknown; reload: () => void }
   children: (data: T) => ReactNode
 }) {
   const { t } = useLingui()
@@ -21,7 +23,10 @@ export function Loaded<T>({
     return (
       <Alert tone="danger" title={t`Oops, something went wrong!`}>
         <p>{t`This page could not be loaded.`}</p>
-        <Button variant="secondary" onClick={state.reload}>
+        <Button
+          variant="secondary"
+          onClick={() => ('refetch' in state ? state.refetch() : state.reload())}
+        >
           {t`Try again`}
         </Button>
       </Alert>
