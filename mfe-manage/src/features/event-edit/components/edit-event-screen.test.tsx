@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { ApiError } from '@tessera/shared/api/client'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { apiError } from '../../../test/fixtures'
@@ -151,5 +152,27 @@ describe('Edit Event: server field errors', () => {
     ).toBe('detail of invalid_format')
     await userEvent.type(link, '/room')
     expect(link.getAttribute('aria-invalid')).toBeNull()
+  })
+  it("shows a venue's error from the API beside that venue's field", async () => {
+    await renderEditScreen()
+    const pointer = '/data/relationships/venues/data/0/attributes/address_name'
+    vi.mocked(api.patch).mockRejectedValue(
+      new ApiError(422, [
+        {
+          status: '422',
+          code: 'too_long',
+          title: 'too_long',
+          detail: 'Too long',
+          source: { pointer },
+        },
+      ]),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    const address = field('Address')!
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'))
+    expect(
+      document.getElementById(address.getAttribute('aria-describedby')!.split(' ').at(-1)!)
+        ?.textContent,
+    ).toBe('Too long')
   })
 })
