@@ -72,6 +72,20 @@ export function withVenues(
   }
 }
 
+/** A `venues` entry changing a saved venue. */
+export const venueEdit = (id: number, attributes: Record<string, unknown>) => ({
+  type: 'venues',
+  id: String(id),
+  attributes,
+})
+
+/** A `venues` entry of a new venue (a draft with a local id). */
+export const newVenue = (address: string, extra: Record<string, unknown> = {}) => ({
+  type: 'venues',
+  lid: address,
+  attributes: { address_name: address, lat: 37.97, long: 23.72, ...extra },
+})
+
 /** Every row an event save may write, to compare before and after a refused one. */
 export async function savedRows() {
   const rows = (table: string, ...order: string[]) =>

@@ -6,9 +6,11 @@ import { EventFactory } from '#database/factories/event_factory'
 import { countRows, signedIn, useAccountsFixtures } from '#tests/helpers'
 import {
   addEventAttributes,
+  newVenue,
   ownTagAndVenue,
   physicalAttributes,
   savedRows,
+  venueEdit,
   withVenues,
 } from './helpers.js'
 
@@ -30,12 +32,6 @@ test.group('Shared venues: an edit from one event never moves another', (group) 
     return { user, token, tag, venue, first: events[0]!, second: events[1]! }
   }
 
-  const edit = (id: number, attributes: Record<string, unknown>) => ({
-    type: 'venues',
-    id: String(id),
-    attributes,
-  })
-
   test('editing a shared venue gives this event its own copy; the other keeps the address', async ({
     client,
     assert,
@@ -45,7 +41,9 @@ test.group('Shared venues: an edit from one event never moves another', (group) 
       .patch(`/api/v1/events/${first.id}?include=venues`)
       .bearerToken(token)
       .json(
-        withVenues(physicalAttributes(), [edit(venue.id, { address_name: 'Pireos 100, Athens' })]),
+        withVenues(physicalAttributes(), [
+          venueEdit(venue.id, { address_name: 'Pireos 100, Athens' }),
+        ]),
       )
     response.assertStatus(200)
     const [copy] = await venuesOf(first.id)
@@ -77,7 +75,11 @@ test.group('Shared venues: an edit from one event never moves another', (group) 
       .bearerToken(token)
       .json(
         withVenues(physicalAttributes(), [
-          edit(venue.id, { name: venue.name, address_name: venue.addressName, lat: venue.lat }),
+          venueEdit(venue.id, {
+            name: venue.name,
+            address_name: venue.addressName,
+            lat: venue.lat,
+          }),
         ]),
       )
     unchanged.assertStatus(200)
@@ -87,7 +89,7 @@ test.group('Shared venues: an edit from one event never moves another', (group) 
     const moved = await client
       .patch(`/api/v1/events/${first.id}`)
       .bearerToken(token)
-      .json(withVenues(physicalAttributes(), [edit(venue.id, { address_name: 'Pireos 100' })]))
+      .json(withVenues(physicalAttributes(), [venueEdit(venue.id, { address_name: 'Pireos 100' })]))
     moved.assertStatus(200)
     assert.equal(await countRows('venues'), 1)
     assert.equal((await Venue.findOrFail(venue.id)).addressName, 'Pireos 100')
@@ -103,12 +105,12 @@ test.group('Shared venues: an edit from one event never moves another', (group) 
   }) => {
     const { user, token, tag, venue } = await twoEventsAtOneVenue()
     const tags = { tags: { data: [{ type: 'tags', id: String(tag.id) }] } }
-    const newVenue = { type: 'venues', lid: 'new', attributes: { address_name: 'Gazi 1, Athens' } }
+    const gazi = newVenue('Gazi 1, Athens')
     const before = await savedRows()
     const refused = await client
       .post('/api/v1/events')
       .bearerToken(token)
-      .json(withVenues(addEventAttributes(), [newVenue]))
+      .json(withVenues(addEventAttributes(), [gazi]))
     refused.assertStatus(422)
     assert.deepEqual(await savedRows(), before)
 
@@ -118,7 +120,7 @@ test.group('Shared venues: an edit from one event never moves another', (group) 
       .json(
         withVenues(
           addEventAttributes(),
-          [edit(venue.id, { address_name: 'Pireos 100' }), newVenue],
+          [venueEdit(venue.id, { address_name: 'Pireos 100' }), gazi],
           tags,
         ),
       )

@@ -4,16 +4,18 @@ import Venue from '#models/venue'
 import { EventFactory } from '#database/factories/event_factory'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { signedIn, useAccountsFixtures } from '#tests/helpers'
-import { ownTagAndVenue, physicalAttributes, savedRows, wallTime, withVenues } from './helpers.js'
+import {
+  newVenue,
+  ownTagAndVenue,
+  physicalAttributes,
+  savedRows,
+  venueEdit,
+  wallTime,
+  withVenues,
+} from './helpers.js'
 
 type Errors = { errors: { code: string; source?: { pointer?: string } }[] }
 const errorsOf = (body: Errors) => body.errors.map((e) => `${e.source?.pointer}:${e.code}`)
-
-const draft = (address: string, extra: Record<string, unknown> = {}) => ({
-  type: 'venues',
-  lid: address,
-  attributes: { address_name: address, lat: 37.97, long: 23.72, ...extra },
-})
 
 test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', (group) => {
   useAccountsFixtures(group)
@@ -38,8 +40,8 @@ test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', 
       .bearerToken(token)
       .json(
         withVenues(physicalAttributes({ name: 'Moved', multiple_addresses: true }), [
-          { type: 'venues', id: String(hall.id), attributes: { address_name: 'Ermou 12, Athens' } },
-          draft('Persefonis 1, Athens', { name: 'Gazi' }),
+          venueEdit(hall.id, { address_name: 'Ermou 12, Athens' }),
+          newVenue('Persefonis 1, Athens', { name: 'Gazi' }),
         ]),
       )
     response.assertStatus(200)
@@ -82,7 +84,7 @@ test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', 
       .json(
         withVenues(physicalAttributes({ description: 'x'.repeat(341) }), [
           { type: 'venues', id: String(hall.id) },
-          draft('', { lat: 200 }),
+          newVenue('', { lat: 200 }),
         ]),
       )
     response.assertStatus(422)
@@ -100,11 +102,7 @@ test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', 
   }) => {
     const { token, hall, url } = await ownEvent()
     const before = await savedRows()
-    const edited = {
-      type: 'venues',
-      id: String(hall.id),
-      attributes: { address_name: 'Elsewhere 1' },
-    }
+    const edited = venueEdit(hall.id, { address_name: 'Elsewhere 1' })
     const endBeforeStart = await client
       .patch(url)
       .bearerToken(token)
@@ -115,7 +113,7 @@ test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', 
     const twoAddresses = await client
       .patch(url)
       .bearerToken(token)
-      .json(withVenues(physicalAttributes(), [edited, draft('Persefonis 1, Athens')]))
+      .json(withVenues(physicalAttributes(), [edited, newVenue('Persefonis 1, Athens')]))
     twoAddresses.assertStatus(422)
     assert.deepEqual(errorsOf(twoAddresses.body()), ['/data/relationships/venues:too_big'])
     assert.deepEqual(await savedRows(), before)
@@ -134,8 +132,8 @@ test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', 
       .bearerToken(token)
       .json(
         withVenues(physicalAttributes({ multiple_addresses: true }), [
-          draft('Persefonis 1, Athens'),
-          { type: 'venues', id: String(theirs.id), attributes: { address_name: 'Mine now' } },
+          newVenue('Persefonis 1, Athens'),
+          venueEdit(theirs.id, { address_name: 'Mine now' }),
         ]),
       )
     response.assertStatus(422)
@@ -147,22 +145,18 @@ test.group('PATCH /events/{id}: venues saved with the event, or nothing saved', 
     const { token, hall, url, event } = await ownEvent('creator')
     const other = await ownEvent('organizer')
     const before = await savedRows()
-    const edited = {
-      type: 'venues',
-      id: String(hall.id),
-      attributes: { address_name: 'Elsewhere 1' },
-    }
+    const edited = venueEdit(hall.id, { address_name: 'Elsewhere 1' })
     const gated = await client
       .patch(url)
       .bearerToken(token)
-      .json(withVenues(physicalAttributes({ theme: 'tabloid' }), [edited, draft('Gazi 1')]))
+      .json(withVenues(physicalAttributes({ theme: 'tabloid' }), [edited, newVenue('Gazi 1')]))
     gated.assertStatus(403)
     assert.deepEqual(errorsOf(gated.body()), ['/data/attributes/theme:plan_required'])
 
     const notTheirs = await client
       .patch(`/api/v1/events/${event.id}`)
       .bearerToken(other.token)
-      .json(withVenues(physicalAttributes(), [draft('Gazi 1')]))
+      .json(withVenues(physicalAttributes(), [newVenue('Gazi 1')]))
     notTheirs.assertStatus(404)
     assert.deepEqual(await savedRows(), before)
   })

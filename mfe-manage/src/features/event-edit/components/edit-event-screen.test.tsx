@@ -21,6 +21,10 @@ const field = (name: string) =>
   screen.queryByRole('textbox', { name: new RegExp(`^${name}`) }) ??
   screen.queryByRole('spinbutton', { name: new RegExp(`^${name}`) })
 
+/** The error a control shows: the last element that describes it. */
+const errorText = (control: Element) =>
+  document.getElementById(control.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
+
 describe('Edit Event: event type effects', () => {
   it('shows each type its fields and saves tba with capacity -1', async () => {
     await renderEditScreen()
@@ -146,10 +150,7 @@ describe('Edit Event: server field errors', () => {
     expect(await screen.findByText('Oops, something went wrong!')).toBeTruthy()
     const link = field('Online link')!
     await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'))
-    expect(
-      document.getElementById(link.getAttribute('aria-describedby')!.split(' ').at(-1)!)
-        ?.textContent,
-    ).toBe('detail of invalid_format')
+    expect(errorText(link)).toBe('detail of invalid_format')
     await userEvent.type(link, '/room')
     expect(link.getAttribute('aria-invalid')).toBeNull()
   })
@@ -170,9 +171,6 @@ describe('Edit Event: server field errors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }))
     const address = field('Address')!
     await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'))
-    expect(
-      document.getElementById(address.getAttribute('aria-describedby')!.split(' ').at(-1)!)
-        ?.textContent,
-    ).toBe('Too long')
+    expect(errorText(address)).toBe('Too long')
   })
 })
