@@ -10,8 +10,9 @@ export type PlannedVenue = { link: VenueLink; saved?: Venue }
 
 /**
  * The venues a request names, checked against the database: every saved one must be the
- * organizer's (422 at `/data/relationships/venues` otherwise). Nothing is written yet; the rows
- * are locked on PostgreSQL until the transaction ends.
+ * organizer's (422 at `/data/relationships/venues` otherwise). Nothing is written yet. The rows
+ * are locked on PostgreSQL until the transaction ends: every save naming a venue takes its lock, so
+ * no other save can link it to an event between "who uses it" and the write (copy on write).
  */
 export async function plannedVenues(
   trx: TransactionClientContract,
