@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { eventCreateInput, eventUpdateInput } from '@tessera/shared/schemas/event'
 import { paginate, parseListQuery } from '#lib/list_query'
-import { resourceAttributes, routeId } from '#lib/validation'
+import { routeId } from '#lib/validation'
 import { eventDocument } from '#serializers/event_serializer'
 import { requestedIncludes } from '#services/accounts/includes'
 import CreateEvent from '#services/events/create_event'
 import DeleteEvent from '#services/events/delete_event'
 import { eventList } from '#services/events/event_list'
 import { EVENT_INCLUDES, findVisibleEvent, visibleEvents } from '#services/events/event_queries'
-import { requestedRelations } from '#services/events/event_relations'
+import { eventRequest } from '#services/events/event_relations'
 import UpdateEvent from '#services/events/update_event'
 
 /** Events of the signed-in organizer (super users: every event). docs/API.md "Resources". */
@@ -32,14 +32,9 @@ export default class EventsController {
   async store({ auth, request, response }: HttpContext) {
     const organizer = auth.getUserOrFail()
     const include = requestedIncludes(request, EVENT_INCLUDES)
-    const input = resourceAttributes(request, 'events', eventCreateInput)
+    const { input, requested } = eventRequest(request, eventCreateInput)
     const now = new Date()
-    const created = await CreateEvent.handle(
-      organizer,
-      input,
-      requestedRelations(request.body()),
-      now,
-    )
+    const created = await CreateEvent.handle(organizer, input, requested, now)
     const event = await findVisibleEvent(organizer, created.id, include)
     return response.created(eventDocument(event, include, { viewer: organizer, now }))
   }
@@ -48,9 +43,9 @@ export default class EventsController {
     const actor = auth.getUserOrFail()
     const id = routeId(params.id)
     const include = requestedIncludes(request, EVENT_INCLUDES)
-    const input = resourceAttributes(request, 'events', eventUpdateInput)
+    const { input, requested } = eventRequest(request, eventUpdateInput)
     const now = new Date()
-    await UpdateEvent.handle(actor, id, input, requestedRelations(request.body()), now)
+    await UpdateEvent.handle(actor, id, input, requested, now)
     const event = await findVisibleEvent(actor, id, include)
     return response.ok(eventDocument(event, include, { viewer: actor, now }))
   }

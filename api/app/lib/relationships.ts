@@ -18,7 +18,8 @@ function relationshipData(body: unknown, name: string): { given: boolean; data: 
   return { given: true, data: (relationship as { data: unknown }).data }
 }
 
-function identifierId(value: unknown, name: string, type: string): number {
+/** The numeric id of a resource identifier of `type` (422 at the relationship otherwise). */
+export function identifierId(value: unknown, name: string, type: string): number {
   const { type: givenType, id } = (value ?? {}) as { type?: unknown; id?: unknown }
   const n =
     typeof id === 'string' && /^\d{1,15}$/.test(id)
@@ -41,13 +42,8 @@ export function toOneId(body: unknown, name: string, type: string): number | nul
   return identifierId(data, name, type)
 }
 
-/** The ids of a to-many relationship (deduplicated), or `undefined` when not named. */
-export function toManyIds(
-  body: unknown,
-  name: string,
-  type: string,
-  max = 100,
-): number[] | undefined {
+/** The `data` array of a to-many relationship (at most `max` items), or `undefined` when not named. */
+export function toManyData(body: unknown, name: string, max = 100): unknown[] | undefined {
   const { given, data } = relationshipData(body, name)
   if (!given) return undefined
   if (!Array.isArray(data)) throw invalid(name, 'invalid_value')
@@ -57,7 +53,18 @@ export function toManyIds(
       pointer: `/data/relationships/${name}`,
       values: { max },
     })
-  return [...new Set(data.map((item) => identifierId(item, name, type)))]
+  return data
+}
+
+/** The ids of a to-many relationship (deduplicated), or `undefined` when not named. */
+export function toManyIds(
+  body: unknown,
+  name: string,
+  type: string,
+  max = 100,
+): number[] | undefined {
+  const data = toManyData(body, name, max)
+  return data && [...new Set(data.map((item) => identifierId(item, name, type)))]
 }
 
 /** A relationship names records that do not exist or are not the caller's to use. */

@@ -99,7 +99,7 @@ export default class DemoEventsSeeder extends BaseSeeder {
         organizer,
         saved.id,
         eventUpdateInput.parse(details),
-        { venueIds: relations.venueIds ?? [] },
+        { venues: (relations.venueIds ?? []).map((id, index) => ({ index, id })) },
         now,
       )
     }

@@ -7,6 +7,7 @@ import {
   type EventDuplicateInput,
   type EventUpdateInput,
 } from '@tessera/shared/schemas/event'
+import type { VenueUpdateInput } from '@tessera/shared/schemas/venue'
 
 /** What an event can include (docs/API.md "Resources": relationships of `events`). */
 export type EventInclude = 'category' | 'tags' | 'tickets' | 'venues' | 'user'
@@ -40,22 +41,33 @@ export async function getEvent(
   return parseOne(await api.get(`${path(id)}${includeParam(include)}`, { signal }), event)
 }
 
+/**
+ * An entry of an event's `venues` (docs/API.md "Events"): a saved venue by `id`, with `attributes`
+ * when changed, or a new one (`lid` and `attributes`), saved with the event in one request.
+ */
+export type VenueLinkage = {
+  type: 'venues'
+  id?: string
+  lid?: string
+  attributes?: VenueUpdateInput
+}
+
 /** The category, tags and venues of an event, as relationships (what is undefined is not sent). */
 export type EventRelations = {
   categoryId?: string | null
   tagIds?: readonly string[]
-  venueIds?: readonly string[]
+  venues?: readonly VenueLinkage[]
 }
 
 const identifiers = (type: string, ids: readonly string[]) => ids.map((id) => ({ type, id }))
 
-function relationships({ categoryId, tagIds, venueIds }: EventRelations) {
+function relationships({ categoryId, tagIds, venues }: EventRelations) {
   return {
     ...(categoryId !== undefined
       ? { category: { data: categoryId ? { type: 'categories', id: categoryId } : null } }
       : {}),
     ...(tagIds !== undefined ? { tags: { data: identifiers('tags', tagIds) } } : {}),
-    ...(venueIds !== undefined ? { venues: { data: identifiers('venues', venueIds) } } : {}),
+    ...(venues !== undefined ? { venues: { data: venues } } : {}),
   }
 }
 
@@ -68,7 +80,11 @@ export async function createEvent(
   return parseOne(await api.post('events?include=category,tags', body), event)
 }
 
-/** Edit Event: PATCH /events/{id} with attributes and relationships (spec "events" §7 "Event update"). */
+/**
+ * Edit Event: PATCH /events/{id} with attributes and relationships, venues included (spec "events"
+ * §7 "Event update"); one request and one transaction. Answers the saved event with what the editor
+ * shows (`EDIT_INCLUDES`), so nothing is fetched again.
+ */
 export async function updateEvent(
   id: string,
   attributes: EventUpdateInput,

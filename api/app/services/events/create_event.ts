@@ -8,12 +8,14 @@ import { resolveRelations, type RequestedRelations } from '#services/events/even
 import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
 import { resolveDates } from '#services/events/event_timing'
 import { sanitizeRichText } from '#services/events/rich_text'
+import { plannedAddress, savePlannedVenues } from '#services/venues/event_venues'
 
 type Input = z.output<typeof eventCreateInput>
 
 /**
  * Add Event (spec "events" §2, §4): the caller is the organizer; the event starts private with a
  * fresh uuid and hash code; the Add Event rules apply (start not before today, at least one tag).
+ * New and changed venues are written with the event in one transaction, after every check.
  */
 export default class CreateEvent {
   static async handle(
@@ -34,7 +36,7 @@ export default class CreateEvent {
       const draft = checkedDraft(
         { ...dated.draft, status: 'private' },
         {
-          venueAddresses: (relations.venues ?? []).map((venue) => venue.addressName),
+          venueAddresses: (relations.venues ?? []).map(plannedAddress),
           tagCount: relations.tags?.length ?? 0,
         },
         { mode: 'create', now },
@@ -46,7 +48,9 @@ export default class CreateEvent {
       await event.save()
       if (relations.tags) await event.related('tags').attach(relations.tags.map((tag) => tag.id))
       if (relations.venues)
-        await event.related('venues').attach(relations.venues.map((venue) => venue.id))
+        await event
+          .related('venues')
+          .attach(await savePlannedVenues(trx, organizer.id, event.id, relations.venues))
       return event
     })
   }

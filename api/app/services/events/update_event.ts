@@ -10,13 +10,15 @@ import { resolveRelations, type RequestedRelations } from '#services/events/even
 import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
 import { resolveDates } from '#services/events/event_timing'
 import { sanitizeRichText } from '#services/events/rich_text'
+import { plannedAddress, savePlannedVenues } from '#services/venues/event_venues'
 
 type Input = z.output<typeof eventUpdateInput>
 
 /**
  * Edit Event (spec "events" §2, §4, §5): a partial change. The type effects and every rule of the
  * edit form apply to the event as it will be saved (the saved event with the changes over it); the
- * plan limits are the organizer's.
+ * plan limits are the organizer's. The event's new and changed venues are written with it in one
+ * transaction, after every check, so a refused save changes nothing.
  */
 export default class UpdateEvent {
   static async handle(
@@ -40,19 +42,19 @@ export default class UpdateEvent {
       const dated = resolveDates(withChanges(draftOf(event), changes), attributes)
       refuseIssues(dated.issues)
       const relations = await resolveRelations(trx, event.userId, requested)
-      const venues = relations.venues ?? (await event.related('venues').query())
+      const venueAddresses = relations.venues
+        ? relations.venues.map(plannedAddress)
+        : (await event.related('venues').query()).map((venue) => venue.addressName)
       const tagCount = relations.tags?.length ?? (await event.related('tags').query()).length
-      const draft = checkedDraft(
-        dated.draft,
-        { venueAddresses: venues.map((venue) => venue.addressName), tagCount },
-        { mode: 'update', now },
-      )
+      const draft = checkedDraft(dated.draft, { venueAddresses, tagCount }, { mode: 'update', now })
       applyDraft(event, draft)
       if (relations.categoryId !== undefined) event.categoryId = relations.categoryId
       await event.save()
       if (relations.tags) await event.related('tags').sync(relations.tags.map((tag) => tag.id))
       if (relations.venues)
-        await event.related('venues').sync(relations.venues.map((venue) => venue.id))
+        await event
+          .related('venues')
+          .sync(await savePlannedVenues(trx, event.userId, event.id, relations.venues))
       return event
     })
   }

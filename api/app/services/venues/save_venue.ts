@@ -11,7 +11,8 @@ import { definedValues } from '#services/accounts/database_values'
 
 type Fields = z.output<typeof venueUpdateInput>
 
-const columns = (input: Fields) =>
+/** A venue's attributes as model columns (those not given are left out). */
+export const venueColumns = (input: Fields) =>
   definedValues({
     name: input.name,
     addressName: input.address_name,
@@ -37,7 +38,7 @@ export async function createVenue(
       throw new ApiError(403, { code: 'forbidden', pointer: '/data/relationships/user' })
     owner = (await User.find(ownerId)) ?? throwUnknownOwner()
   }
-  return Venue.create({ userId: owner.id, ...columns(input) })
+  return Venue.create({ userId: owner.id, ...venueColumns(input) })
 }
 
 function throwUnknownOwner(): never {
@@ -50,7 +51,7 @@ export async function updateVenue(actor: User, id: number, input: Fields): Promi
     const venue = await scopeToOwner(Venue.query({ client: trx }), actor)
       .where('id', id)
       .firstOrFail()
-    venue.merge(columns(input))
+    venue.merge(venueColumns(input))
     await venue.save()
     return venue
   })

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { TagFactory } from '#database/factories/tag_factory'
 import { VenueFactory } from '#database/factories/venue_factory'
@@ -53,5 +54,46 @@ export function physicalAttributes(overrides: Record<string, unknown> = {}) {
     duration: 3,
     timeunit: 'h',
     ...overrides,
+  }
+}
+
+/** An `events` document whose `venues` entries are given as they are (ids, `lid`s, drafts). */
+export function withVenues(
+  attributes: Record<string, unknown>,
+  venues: unknown[],
+  relationships: Record<string, unknown> = {},
+) {
+  return {
+    data: {
+      type: 'events',
+      attributes,
+      relationships: { ...relationships, venues: { data: venues } },
+    },
+  }
+}
+
+/** A `venues` entry changing a saved venue. */
+export const venueEdit = (id: number, attributes: Record<string, unknown>) => ({
+  type: 'venues',
+  id: String(id),
+  attributes,
+})
+
+/** A `venues` entry of a new venue (a draft with a local id). */
+export const newVenue = (address: string, extra: Record<string, unknown> = {}) => ({
+  type: 'venues',
+  lid: address,
+  attributes: { address_name: address, lat: 37.97, long: 23.72, ...extra },
+})
+
+/** Every row an event save may write, to compare before and after a refused one. */
+export async function savedRows() {
+  const rows = (table: string, ...order: string[]) =>
+    order.reduce((query, column) => query.orderBy(column), db.from(table).select('*'))
+  return {
+    events: await rows('events', 'id'),
+    venues: await rows('venues', 'id'),
+    eventVenues: await rows('event_venues', 'event_id', 'venue_id'),
+    eventTags: await rows('event_tags', 'event_id', 'tag_id'),
   }
 }

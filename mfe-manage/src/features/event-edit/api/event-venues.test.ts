@@ -1,28 +1,47 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { api } from '@tessera/shared/api/management'
-import { saveEventVenue } from './event-venues'
+import { describe, expect, it } from 'vitest'
+import { venueLinkage } from './event-venues'
 
-vi.mock('@tessera/shared/api/management', () => ({
-  api: { post: vi.fn(), patch: vi.fn(), get: vi.fn() },
-}))
+const saved = {
+  name: 'Gazi',
+  address_name: 'Persefonis 1, Athens',
+  lat: 37.97,
+  long: 23.71,
+}
+const draft = {
+  id: '41',
+  name: 'Gazi',
+  address: 'Persefonis 1, Athens',
+  lat: '37.97',
+  long: '23.71',
+}
 
-const draft = { id: '', name: 'Gazi', address: 'Persefonis 1, Athens', lat: '37.97', long: '23.71' }
-const answer = { data: { type: 'venues', id: '41', attributes: {} } }
+describe('venueLinkage', () => {
+  it('names an unchanged saved venue by its id only', () => {
+    expect(venueLinkage(draft, saved, 0)).toEqual({ type: 'venues', id: '41' })
+  })
 
-describe('saveEventVenue', () => {
-  beforeEach(() => vi.mocked(api.post).mockReset().mockResolvedValue(answer))
-
-  it("creates a new venue for the event's organizer when a super user edits it", async () => {
-    expect(await saveEventVenue(draft as never, undefined, '6')).toBe('41')
-    expect(vi.mocked(api.post).mock.calls[0]![1]).toMatchObject({
-      data: { type: 'venues', relationships: { user: { data: { type: 'users', id: '6' } } } },
+  it('sends a changed saved venue with its attributes, for the API to save with the event', () => {
+    expect(venueLinkage({ ...draft, address: ' Pireos 100 ' }, saved, 0)).toEqual({
+      type: 'venues',
+      id: '41',
+      attributes: { name: 'Gazi', address_name: 'Pireos 100', lat: 37.97, long: 23.71 },
     })
   })
 
-  it("creates the organizer's own venue without naming an owner", async () => {
-    await saveEventVenue(draft as never, undefined)
-    expect((vi.mocked(api.post).mock.calls[0]![1] as { data: object }).data).not.toHaveProperty(
-      'relationships',
-    )
+  it('sends a picked saved venue the event does not have yet with the attributes shown', () => {
+    expect(venueLinkage(draft, undefined, 0)).toMatchObject({ id: '41', attributes: {} })
+  })
+
+  it('sends a new venue as a draft with a local id; the name defaults to the address', () => {
+    expect(venueLinkage({ ...draft, id: null, name: '', lat: '' }, undefined, 2)).toEqual({
+      type: 'venues',
+      lid: 'venue-2',
+      attributes: {
+        name: 'Persefonis 1, Athens',
+        address_name: 'Persefonis 1, Athens',
+        lat: null,
+        long: 23.71,
+      },
+    })
   })
 })

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { api } from '@tessera/shared/api/management'
 import { parseList } from '@tessera/shared/jsonapi/parse'
 import {
@@ -6,6 +5,7 @@ import {
   type Venue,
   type VenueUpdateInput,
 } from '@tessera/shared/schemas/venue'
+import type { VenueLinkage } from '../../../lib/events-api'
 import type { VenueDraft } from '../form/event-values'
 
 const coordinate = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
@@ -31,34 +31,19 @@ const sameAs = (draft: VenueDraft, saved: SavedVenue) => {
 }
 
 /**
- * Saves a venue of the event form (docs/API.md `venues`): a new one is created, a changed one
- * updated, an unchanged one left alone. Returns the venue's id for the event's `venues`. A new venue
- * belongs to the event's organizer (`organizerId`, known to super users editing someone's event).
+ * A venue of the event form as an entry of the event's `venues` (docs/API.md "Events"): an
+ * unchanged saved venue by its id, a changed one with its attributes (the API copies it when other
+ * events use it), a new one with a `lid` and its attributes. The API saves them with the event.
  */
-export async function saveEventVenue(
+export function venueLinkage(
   draft: VenueDraft,
   saved: SavedVenue | undefined,
-  organizerId?: string,
-): Promise<string> {
-  if (draft.id && saved && sameAs(draft, saved)) return draft.id
-  const owner =
-    !draft.id && organizerId
-      ? { relationships: { user: { data: { type: 'users', id: organizerId } } } }
-      : {}
-  const data = {
-    type: 'venues',
-    ...(draft.id ? { id: draft.id } : {}),
-    attributes: attributesOf(draft),
-    ...owner,
-  }
-  const answer = draft.id
-    ? await api.patch(`venues/${encodeURIComponent(draft.id)}`, { data })
-    : await api.post('venues', { data })
-  return savedId.parse(answer).data.id
+  index: number,
+): VenueLinkage {
+  if (draft.id && saved && sameAs(draft, saved)) return { type: 'venues', id: draft.id }
+  const identity = draft.id ? { id: draft.id } : { lid: `venue-${index}` }
+  return { type: 'venues', ...identity, attributes: attributesOf(draft) }
 }
-
-/** Only the saved venue's id is needed (the form keeps what it sent). */
-const savedId = z.object({ data: z.object({ type: z.literal('venues'), id: z.string() }) })
 
 /** The organizer's saved venues, to pick one for the event (super users: that organizer's). */
 export async function listOwnVenues(

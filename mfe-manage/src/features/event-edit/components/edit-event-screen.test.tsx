@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { ApiError } from '@tessera/shared/api/client'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { apiError } from '../../../test/fixtures'
@@ -19,6 +20,10 @@ afterEach(() => {
 const field = (name: string) =>
   screen.queryByRole('textbox', { name: new RegExp(`^${name}`) }) ??
   screen.queryByRole('spinbutton', { name: new RegExp(`^${name}`) })
+
+/** The error a control shows: the last element that describes it. */
+const errorText = (control: Element) =>
+  document.getElementById(control.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
 
 describe('Edit Event: event type effects', () => {
   it('shows each type its fields and saves tba with capacity -1', async () => {
@@ -145,11 +150,27 @@ describe('Edit Event: server field errors', () => {
     expect(await screen.findByText('Oops, something went wrong!')).toBeTruthy()
     const link = field('Online link')!
     await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'))
-    expect(
-      document.getElementById(link.getAttribute('aria-describedby')!.split(' ').at(-1)!)
-        ?.textContent,
-    ).toBe('detail of invalid_format')
+    expect(errorText(link)).toBe('detail of invalid_format')
     await userEvent.type(link, '/room')
     expect(link.getAttribute('aria-invalid')).toBeNull()
+  })
+  it("shows a venue's error from the API beside that venue's field", async () => {
+    await renderEditScreen()
+    const pointer = '/data/relationships/venues/data/0/attributes/address_name'
+    vi.mocked(api.patch).mockRejectedValue(
+      new ApiError(422, [
+        {
+          status: '422',
+          code: 'too_long',
+          title: 'too_long',
+          detail: 'Too long',
+          source: { pointer },
+        },
+      ]),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    const address = field('Address')!
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'))
+    expect(errorText(address)).toBe('Too long')
   })
 })

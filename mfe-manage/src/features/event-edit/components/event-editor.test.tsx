@@ -4,7 +4,6 @@ import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { resetMapsConfig } from '../../../components/map-picker/maps-config'
-import { venueResource } from '../test-data'
 import { patchedAttributes, patchedRelationships, renderEditScreen } from '../test-screen'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -47,10 +46,6 @@ describe('Edit Event: venue, saving and actions', () => {
       },
       venues: [],
     })
-    vi.mocked(api.post).mockResolvedValue({
-      jsonapi: { version: '1.1' },
-      data: venueResource('44', { name: 'Harbour Hall', address_name: place.display_name }),
-    })
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'Hybrid')
     await userEvent.type(screen.getByRole('spinbutton', { name: /^Capacity/ }), '150')
     await userEvent.type(
@@ -73,56 +68,45 @@ describe('Edit Event: venue, saving and actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Update & Preview' }))
     await waitFor(() => expect(window.location.pathname).toBe('/manage/event/7'))
-    expect(api.post).toHaveBeenCalledWith('venues', {
-      data: {
-        type: 'venues',
-        attributes: {
-          name: 'Harbour Hall',
-          address_name: place.display_name,
-          lat: 37.9429,
-          long: 23.6469,
-        },
-      },
-    })
+    expect(api.post).not.toHaveBeenCalled()
+    expect(api.patch).toHaveBeenCalledTimes(1)
     expect(patchedAttributes()).toMatchObject({
       event_type: 'hybrid',
       total_capacity: 150,
       virtual_link: 'https://meet.google.com/abc-defg-hij',
     })
-    expect(patchedRelationships().venues).toEqual({ data: [{ type: 'venues', id: '44' }] })
+    expect(patchedRelationships().venues).toEqual({
+      data: [
+        {
+          type: 'venues',
+          lid: 'venue-0',
+          attributes: {
+            name: 'Harbour Hall',
+            address_name: place.display_name,
+            lat: 37.9429,
+            long: 23.6469,
+          },
+        },
+      ],
+    })
     expect(await screen.findByText('Item updated')).toBeTruthy()
   })
 
-  it('updates a changed saved venue and leaves an unchanged one alone', async () => {
+  it('sends a changed saved venue with the event in one request, an unchanged one by id', async () => {
     await renderEditScreen()
     await userEvent.click(screen.getByRole('button', { name: 'Update' }))
     await waitFor(() =>
       expect(patchedRelationships().venues).toEqual({ data: [{ type: 'venues', id: '31' }] }),
     )
-    expect(api.post).not.toHaveBeenCalled()
-    expect(vi.mocked(api.patch).mock.calls.some(([url]) => String(url).startsWith('venues/'))).toBe(
-      false,
-    )
 
-    vi.mocked(api.patch).mockClear()
     const address = screen.getByRole('textbox', { name: /^Address/ })
     await userEvent.clear(address)
     await userEvent.type(address, 'Vasilissis Sofias 2, Athens')
-    const answer = vi.mocked(api.patch).getMockImplementation()!
-    vi.mocked(api.patch).mockImplementation(async (url, body) =>
-      String(url).startsWith('venues/')
-        ? {
-            jsonapi: { version: '1.1' },
-            data: venueResource('31', { address_name: 'Vasilissis Sofias 2, Athens' }),
-          }
-        : answer(url, body),
-    )
     await userEvent.click(screen.getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(2))
-    expect(vi.mocked(api.patch).mock.calls[0]).toEqual([
-      'venues/31',
-      {
-        data: {
+    expect(patchedRelationships().venues).toEqual({
+      data: [
+        {
           type: 'venues',
           id: '31',
           attributes: {
@@ -132,8 +116,12 @@ describe('Edit Event: venue, saving and actions', () => {
             long: 23.74,
           },
         },
-      },
-    ])
+      ],
+    })
+    expect(api.post).not.toHaveBeenCalled()
+    expect(
+      vi.mocked(api.patch).mock.calls.every(([url]) => String(url).startsWith('events/7')),
+    ).toBe(true)
   })
 
   it('warns before leaving with unsaved changes, and not after saving', async () => {

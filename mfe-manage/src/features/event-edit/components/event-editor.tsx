@@ -52,7 +52,7 @@ export function EventEditor({ event, onEventChanged }: EventEditorProps) {
   const [quick, setQuick] = useState(false)
   const [cloning, setCloning] = useState(search.get('clone') === 'true')
   const focusField = useFocusField()
-  const { save, saving } = useEventSave(event, role, form)
+  const { save, saving } = useEventSave(event, role)
   const release = useUnsavedChangesWarning(form.formState.isDirty)
 
   const goTo = (field: string) => {
