@@ -19,5 +19,6 @@ router.use([
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
+  console: () => import('#middleware/console_middleware'),
   jsonApi: () => import('#middleware/json_api_middleware'),
 })
