@@ -3,6 +3,8 @@ import router from '@adonisjs/core/services/router'
 export type ApiRoute = {
   method: string
   pattern: string
+  /** The controller method (`index`, `store`, …). */
+  action: string
   /** The named middleware on the route, in order (`auth`, `console`, …). */
   middleware: string[]
 }
@@ -16,12 +18,14 @@ export function apiRoutes(): ApiRoute[] {
     .flat()
     .filter((route) => route.pattern.startsWith('/api/v1/'))
     .flatMap((route) => {
+      const reference = (route.handler as { reference?: unknown }).reference
+      const action = Array.isArray(reference) ? String(reference[1]) : ''
       const middleware = [...route.middleware.all()]
         .map((one) => (one as { name?: string }).name)
         .filter((name): name is string => Boolean(name))
       return route.methods
         .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, pattern: route.pattern, middleware }))
+        .map((method) => ({ method, pattern: route.pattern, action, middleware }))
     })
 }
 
