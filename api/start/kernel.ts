@@ -13,6 +13,7 @@ server.use([
 ])
 
 router.use([
+  () => import('#middleware/body_depth_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
