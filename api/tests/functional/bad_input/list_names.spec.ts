@@ -7,11 +7,10 @@ import { signedInAdmin } from './fixtures.js'
  * Sort, filter and include names are looked up among a list's own names: `sort=constructor` once
  * ordered by a function (500) and `filter[toString]=1` called `Object.prototype.toString` (200).
  */
-const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString']
 
 const CASES = PROTOTYPE_NAMES.flatMap((name) => [
   { query: `sort=${name}`, code: 'unknown_sort', parameter: 'sort' },
-  { query: `sort=-${name}`, code: 'unknown_sort', parameter: 'sort' },
   { query: `filter[${name}]=1`, code: 'unknown_filter', parameter: `filter[${name}]` },
   { query: `include=${name}`, code: 'unknown_include', parameter: 'include' },
 ])

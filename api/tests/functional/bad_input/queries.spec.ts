@@ -12,7 +12,7 @@ import { signedInAdmin } from './fixtures.js'
  * brackets, out-of-range pages, far dates, unicode and NUL, raw or encoded. The answer is never a
  * 5xx and always a JSON:API document.
  */
-const RUNS_PER_ROUTE = 12
+const RUNS_PER_ROUTE = 10
 
 test.group('Bad input: every list and read query', (group) => {
   useAccountsFixtures(group)
