@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import { EventFactory } from '#database/factories/event_factory'
-import { signedIn, useAccountsFixtures } from '#tests/helpers'
+import { useAccountsFixtures } from '#tests/helpers'
 import { apiRoutes, sampleUrl } from '#tests/support/api_routes'
 import { assertJsonApiAnswer } from './arbitraries.js'
-import { signedInAdmin } from './fixtures.js'
+import { badInputActors } from './fixtures.js'
 
 /**
  * Every upload route (read from the router) gets malformed multipart bodies: no or a wrong
@@ -45,9 +44,7 @@ test.group('Bad input: malformed uploads', (group) => {
     client,
     assert,
   }) => {
-    const admin = await signedInAdmin()
-    const organizer = await signedIn('organizer')
-    const event = await EventFactory.merge({ userId: organizer.user.id }).create()
+    const { admin, organizer, event } = await badInputActors()
     const uploads = apiRoutes().filter(({ pattern }) => pattern.startsWith('/api/v1/uploads/'))
     assert.isAtLeast(uploads.length, 5, 'the upload routes are read from the router')
     for (const route of uploads) {

@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { EventFactory } from '#database/factories/event_factory'
-import { signedIn, useAccountsFixtures } from '#tests/helpers'
+import { useAccountsFixtures } from '#tests/helpers'
 import { apiRoutes, sampleUrl } from '#tests/support/api_routes'
 import { assertJsonApiAnswer, queryString, routeIdSegment, SEED } from './arbitraries.js'
-import { signedInAdmin } from './fixtures.js'
+import { badInputActors } from './fixtures.js'
 
 /**
  * Every read endpoint (the lists and the single records), read from the router, gets generated
@@ -21,9 +20,7 @@ test.group('Bad input: every list and read query', (group) => {
     client,
     assert,
   }) => {
-    const admin = await signedInAdmin()
-    const organizer = await signedIn('organizer')
-    const event = await EventFactory.merge({ userId: organizer.user.id }).create()
+    const { admin, organizer, event } = await badInputActors()
     const ids = ['1', String(event.id)]
     const reads = apiRoutes().filter(({ method }) => method === 'GET')
     assert.isAbove(reads.length, 15, 'the read routes are read from the router')

@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { EventFactory } from '#database/factories/event_factory'
-import { signedIn, tokenOf, useAccountsFixtures } from '#tests/helpers'
+import { tokenOf, useAccountsFixtures } from '#tests/helpers'
 import { apiRoutes, sampleUrl } from '#tests/support/api_routes'
 import { assertJsonApiAnswer, requestBody, routeIdSegment, SEED } from './arbitraries.js'
-import { signedInAdmin } from './fixtures.js'
+import { badInputActors } from './fixtures.js'
 
 /**
  * Every write endpoint (POST, PATCH, PUT, DELETE), read from the router so a new route is covered
@@ -25,9 +24,7 @@ test.group('Bad input: every write endpoint', (group) => {
     client,
     assert,
   }) => {
-    const admin = await signedInAdmin()
-    const organizer = await signedIn('organizer')
-    const event = await EventFactory.merge({ userId: organizer.user.id }).create()
+    const { admin, organizer, event } = await badInputActors()
     const ids = ['1', String(event.id), String(organizer.user.id)]
     const writes = apiRoutes().filter(({ method }) => method !== 'GET')
     assert.isAbove(writes.length, 25, 'the write routes are read from the router')

@@ -26,6 +26,17 @@ function serveMailbox(directory: string | null, cleanup: (handler: () => void) =
   cleanup(() => app.container.restore(DevMailbox))
 }
 
+/** One welcome message written by the file transport: its directory and file name. */
+async function oneWrittenMessage(cleanup: (handler: () => void | Promise<void>) => void) {
+  const directory = await mailDirectory(cleanup)
+  await enqueueWelcome(['hidden@example.com'])
+  const worker = makeWorker({ kind: 'file', directory })
+  cleanup(() => worker.stop())
+  await worker.drain()
+  const [file] = await readdir(directory)
+  return { directory, file }
+}
+
 test.group('Mail file transport and /dev/mail', (group) => {
   group.each.setup(emptyOutbox)
 
@@ -149,12 +160,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
     client,
     cleanup,
   }) => {
-    const directory = await mailDirectory(cleanup)
-    await enqueueWelcome(['hidden@example.com'])
-    const worker = makeWorker({ kind: 'file', directory })
-    cleanup(() => worker.stop())
-    await worker.drain()
-    const [file] = await readdir(directory)
+    const { directory, file } = await oneWrittenMessage(cleanup)
 
     serveMailbox(devMailDirectory({ kind: 'file', directory }, true), cleanup)
     ;(await client.get('/dev/mail')).assertStatus(404)
@@ -179,12 +185,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
     assert,
     cleanup,
   }) => {
-    const directory = await mailDirectory(cleanup)
-    await enqueueWelcome(['hidden@example.com'])
-    const worker = makeWorker({ kind: 'file', directory })
-    cleanup(() => worker.stop())
-    await worker.drain()
-    const [file] = await readdir(directory)
+    const { directory, file } = await oneWrittenMessage(cleanup)
     serveMailbox(devMailDirectory({ kind: 'file', directory }, false), cleanup)
 
     for (const [name, value] of [
