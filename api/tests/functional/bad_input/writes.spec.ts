@@ -12,7 +12,7 @@ import { badInputActors } from './fixtures.js'
  * admin (every route) or as an organizer (who owns an event), the answer is never a 5xx and
  * always a JSON:API document.
  */
-const RUNS_PER_ROUTE = 10
+const RUNS_PER_ROUTE = 8
 
 /** `/api/v1/event-tickets/:id` → `event-tickets`, the JSON:API type its documents carry. */
 const resourceType = (pattern: string) => pattern.split('/')[3] ?? ''
