@@ -3,6 +3,7 @@
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { createApiServer } from '#lib/http_server'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -32,7 +33,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => stop(app))
   })
   .httpServer()
-  .start()
+  .start(createApiServer)
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

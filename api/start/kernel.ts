@@ -13,11 +13,13 @@ server.use([
 ])
 
 router.use([
+  () => import('#middleware/body_depth_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
+  console: () => import('#middleware/console_middleware'),
   jsonApi: () => import('#middleware/json_api_middleware'),
 })

@@ -54,15 +54,26 @@ router
     router.post('/password-reset', [AuthPasswordResetsController, 'store'])
     router.get('/me', [MeController, 'show']).use(middleware.auth())
     router.patch('/me', [MeController, 'update']).use(middleware.auth())
-    router.resource('users', UsersController).apiOnly().use('*', middleware.auth())
-    router.resource('roles', RolesController).apiOnly().use('*', middleware.auth())
+    // The console (docs/API.md "Authorization"): after auth, `middleware.console()` refuses others
+    router
+      .resource('users', UsersController)
+      .apiOnly()
+      .use('*', [middleware.auth(), middleware.console()])
+    router
+      .resource('roles', RolesController)
+      .apiOnly()
+      .use('*', [middleware.auth(), middleware.console()])
 
     // Events and what they are filed under (docs/API.md "Resources", "Management extras")
     router.resource('events', EventsController).apiOnly().use('*', middleware.auth())
     router
       .post('/events/:id/duplicate', [EventDuplicatesController, 'store'])
       .use(middleware.auth())
-    router.resource('categories', CategoriesController).apiOnly().use('*', middleware.auth())
+    router
+      .resource('categories', CategoriesController)
+      .apiOnly()
+      .use('*', middleware.auth())
+      .use(['store', 'update', 'destroy'], middleware.console())
     router.resource('tags', TagsController).apiOnly().use('*', middleware.auth())
     router.resource('venues', VenuesController).apiOnly().use('*', middleware.auth())
 

@@ -4,7 +4,6 @@ import { categoryInput, categoryUpdateInput } from '@tessera/shared/schemas/cate
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
 import Category from '#models/category'
-import { authorizeConsole } from '#policies/console_policy'
 import { serializeCategory } from '#serializers/category_serializer'
 import { categoryList } from '#services/categories/category_list'
 import { createCategory, deleteCategory, updateCategory } from '#services/categories/save_category'
@@ -22,14 +21,12 @@ export default class CategoriesController {
     return response.ok(dataDocument(serializeCategory(category)))
   }
 
-  async store({ auth, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async store({ request, response }: HttpContext) {
     const category = await createCategory(resourceAttributes(request, 'categories', categoryInput))
     return response.created(dataDocument(serializeCategory(category)))
   }
 
-  async update({ auth, params, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async update({ params, request, response }: HttpContext) {
     const id = routeId(params.id)
     const category = await updateCategory(
       id,
@@ -38,8 +35,7 @@ export default class CategoriesController {
     return response.ok(dataDocument(serializeCategory(category)))
   }
 
-  async destroy({ auth, params, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async destroy({ params, response }: HttpContext) {
     await deleteCategory(routeId(params.id))
     return response.noContent()
   }

@@ -4,7 +4,6 @@ import { roleInput } from '@tessera/shared/schemas/role'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
 import Role from '#models/role'
-import { authorizeConsole } from '#policies/console_policy'
 import DeleteRole from '#services/accounts/delete_role'
 import { roleList } from '#services/accounts/lists'
 import { CreateRole, UpdateRole } from '#services/accounts/save_role'
@@ -12,34 +11,29 @@ import { serializeRole } from '#serializers/role_serializer'
 
 /** Console roles (admin, moderator, developer): list, show, add, edit, delete. */
 export default class RolesController {
-  async index({ auth, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async index({ request, response }: HttpContext) {
     const list = parseListQuery(request, roleList)
     const { rows, page } = await paginate(Role.query(), list, roleList)
     return response.ok(dataDocument(rows.map(serializeRole), { meta: { page } }))
   }
 
-  async show({ auth, params, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async show({ params, response }: HttpContext) {
     const role = await Role.findOrFail(routeId(params.id))
     return response.ok(dataDocument(serializeRole(role)))
   }
 
-  async store({ auth, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async store({ request, response }: HttpContext) {
     const role = await CreateRole.handle(resourceAttributes(request, 'roles', roleInput))
     return response.created(dataDocument(serializeRole(role)))
   }
 
-  async update({ auth, params, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async update({ params, request, response }: HttpContext) {
     const id = routeId(params.id)
     const role = await UpdateRole.handle(id, resourceAttributes(request, 'roles', roleInput))
     return response.ok(dataDocument(serializeRole(role)))
   }
 
-  async destroy({ auth, params, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async destroy({ params, response }: HttpContext) {
     await DeleteRole.handle(routeId(params.id))
     return response.noContent()
   }

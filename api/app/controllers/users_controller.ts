@@ -3,7 +3,6 @@ import { userCreateInput, userUpdateInput } from '@tessera/shared/schemas/user'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
 import User from '#models/user'
-import { authorizeConsole } from '#policies/console_policy'
 import CreateUser from '#services/accounts/create_user'
 import DeleteUser from '#services/accounts/delete_user'
 import { requestedIncludes } from '#services/accounts/includes'
@@ -14,15 +13,13 @@ import { userDocument, userListDocument } from '#serializers/user_serializer'
 
 /** Console users (admin, moderator, developer): list, show, add, edit, delete. */
 export default class UsersController {
-  async index({ auth, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async index({ request, response }: HttpContext) {
     const list = parseListQuery(request, userList)
     const { rows, page } = await paginate(User.query().preload('role'), list, userList)
     return response.ok(userListDocument(rows, { include: list.include, meta: { page } }))
   }
 
-  async show({ auth, params, request, response }: HttpContext) {
-    authorizeConsole(auth.getUserOrFail())
+  async show({ params, request, response }: HttpContext) {
     const include = requestedIncludes(request, ['roles'])
     const user = await User.query().where('id', routeId(params.id)).preload('role').firstOrFail()
     return response.ok(userDocument(user, { include }))
@@ -30,15 +27,13 @@ export default class UsersController {
 
   async store({ auth, request, response }: HttpContext) {
     const actor = auth.getUserOrFail()
-    authorizeConsole(actor)
     const input = resourceAttributes(request, 'users', userCreateInput)
     const user = await CreateUser.handle(actor, input, requestedRoleId(request.body()))
     return response.created(userDocument(user, { include: ['roles'] }))
   }
 
   async update({ auth, params, request, response }: HttpContext) {
-    const actor = auth.use('api').getUserOrFail()
-    authorizeConsole(actor)
+    const actor = auth.getUserOrFail()
     const id = routeId(params.id)
     const input = resourceAttributes(request, 'users', userUpdateInput)
     const user = await UpdateUser.handle(actor, id, input, requestedRoleId(request.body()))
@@ -47,7 +42,6 @@ export default class UsersController {
 
   async destroy({ auth, params, response }: HttpContext) {
     const actor = auth.getUserOrFail()
-    authorizeConsole(actor)
     await DeleteUser.handle(actor, routeId(params.id))
     return response.noContent()
   }

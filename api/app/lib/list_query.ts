@@ -32,6 +32,75 @@ function positiveInteger(value: unknown, parameter: string, max = Number.MAX_SAF
 }
 
 /**
+ * The names of the `filter[…]` parameters as sent. The query-string parser silently drops names
+ * of `Object.prototype` (`filter[toString]`, `filter[__proto__]`), so they are read here.
+ */
+function sentFilterNames(rawQuery: string | null): string[] {
+  return [...new URLSearchParams(rawQuery ?? '').keys()]
+    .map((key) => /^filter\[([^\]]*)\]/.exec(key)?.[1])
+    .filter((name): name is string => name !== undefined)
+}
+
+/** `filter[name]=value` pairs; names are the spec's own filters (not `toString`, `__proto__`). */
+function parseFilters(
+  param: unknown,
+  sentNames: string[],
+  filters: Record<string, unknown>,
+): [string, string][] {
+  for (const name of sentNames) {
+    if (!Object.hasOwn(filters, name))
+      throw ApiError.badRequest('unknown_filter', `filter[${name}]`)
+  }
+  if (param === undefined) return []
+  if (typeof param !== 'object' || param === null || Array.isArray(param)) {
+    throw ApiError.badRequest('unknown_filter', 'filter')
+  }
+  const parsed: [string, string][] = []
+  for (const [name, value] of Object.entries(param)) {
+    if (!Object.hasOwn(filters, name))
+      throw ApiError.badRequest('unknown_filter', `filter[${name}]`)
+    if (typeof value !== 'string') throw ApiError.badRequest('bad_request', `filter[${name}]`)
+    if (value !== '') parsed.push([name, value])
+  }
+  return parsed
+}
+
+/** `sort=-start_at,name`; names are the spec's own sorts (not `constructor`, `__proto__`). */
+function parseSort(param: unknown, sorts: Record<string, string>): ListQuery['sort'] {
+  if (typeof param !== 'string') throw ApiError.badRequest('unknown_sort', 'sort')
+  return param
+    .split(',')
+    .filter(Boolean)
+    .map((field) => {
+      const name = field.replace(/^-/, '')
+      if (!Object.hasOwn(sorts, name)) throw ApiError.badRequest('unknown_sort', 'sort')
+      const direction = field.startsWith('-') ? ('desc' as const) : ('asc' as const)
+      return { column: sorts[name]!, direction }
+    })
+}
+
+function parsePage(param: unknown, defaultSize = 10): ListQuery['page'] {
+  const page = (param ?? {}) as Record<string, unknown>
+  if (typeof page !== 'object' || Array.isArray(page))
+    throw ApiError.badRequest('invalid_page', 'page')
+  return {
+    number: page.number === undefined ? 1 : positiveInteger(page.number, 'page[number]'),
+    size:
+      page.size === undefined
+        ? defaultSize
+        : positiveInteger(page.size, 'page[size]', MAX_PAGE_SIZE),
+  }
+}
+
+function parseInclude(param: unknown, includes: readonly string[] = []): string[] {
+  if (typeof param !== 'string') throw ApiError.badRequest('unknown_include', 'include')
+  const names = param.split(',').filter(Boolean)
+  if (names.some((name) => !includes.includes(name)))
+    throw ApiError.badRequest('unknown_include', 'include')
+  return names
+}
+
+/**
  * Parses JSON:API list parameters (`filter[x]`, `sort`, `page[number]`, `page[size]`, `include`)
  * against a spec. Unknown names and bad values are 400 with `source.parameter`.
  */
@@ -40,50 +109,12 @@ export function parseListQuery<M extends LucidModel>(
   spec: ListSpec<M>,
 ): ListQuery {
   const qs = request.qs() as Record<string, unknown>
-
-  const filters: [string, string][] = []
-  if (qs.filter !== undefined) {
-    if (typeof qs.filter !== 'object' || qs.filter === null || Array.isArray(qs.filter)) {
-      throw ApiError.badRequest('unknown_filter', 'filter')
-    }
-    for (const [name, value] of Object.entries(qs.filter)) {
-      if (!(name in spec.filters)) throw ApiError.badRequest('unknown_filter', `filter[${name}]`)
-      if (typeof value !== 'string') throw ApiError.badRequest('bad_request', `filter[${name}]`)
-      if (value !== '') filters.push([name, value])
-    }
+  return {
+    filters: parseFilters(qs.filter, sentFilterNames(request.parsedUrl.query), spec.filters),
+    sort: parseSort(qs.sort ?? spec.defaultSort, spec.sorts),
+    page: parsePage(qs.page, spec.defaultSize),
+    include: parseInclude(qs.include ?? '', spec.includes),
   }
-
-  const sortParam = qs.sort === undefined ? spec.defaultSort : qs.sort
-  if (typeof sortParam !== 'string') throw ApiError.badRequest('unknown_sort', 'sort')
-  const sort = sortParam
-    .split(',')
-    .filter(Boolean)
-    .map((field) => {
-      const name = field.replace(/^-/, '')
-      const column = spec.sorts[name]
-      if (!column) throw ApiError.badRequest('unknown_sort', 'sort')
-      return { column, direction: field.startsWith('-') ? ('desc' as const) : ('asc' as const) }
-    })
-
-  const pageParam = (qs.page ?? {}) as Record<string, unknown>
-  if (typeof pageParam !== 'object' || Array.isArray(pageParam))
-    throw ApiError.badRequest('invalid_page', 'page')
-  const page = {
-    number: pageParam.number === undefined ? 1 : positiveInteger(pageParam.number, 'page[number]'),
-    size:
-      pageParam.size === undefined
-        ? (spec.defaultSize ?? 10)
-        : positiveInteger(pageParam.size, 'page[size]', MAX_PAGE_SIZE),
-  }
-
-  const includeParam = qs.include ?? ''
-  if (typeof includeParam !== 'string') throw ApiError.badRequest('unknown_include', 'include')
-  const include = includeParam.split(',').filter(Boolean)
-  for (const name of include) {
-    if (!spec.includes?.includes(name)) throw ApiError.badRequest('unknown_include', 'include')
-  }
-
-  return { filters, sort, page, include }
 }
 
 /** Applies the parsed filters and sort to `query`, then fetches one page with its `meta.page`. */

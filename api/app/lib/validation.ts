@@ -1,57 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { z } from 'zod'
-import { isErrorCode, type ErrorCode } from '@tessera/shared/errors/codes'
+import { issueError } from '@tessera/shared/errors/issues'
 import ApiError, { type ApiErrorItem } from '#exceptions/api_error'
 
 /**
  * Request validation with the zod schemas of `@tessera/shared/schemas` (the same ones the forms
- * use). Every zod issue becomes a 422 error item with a stable code and a pointer to its field.
+ * use). Every zod issue becomes a 422 error item with the code the forms show for it
+ * (`issueError`: field, code, values) and a pointer to its field.
  */
-export function issueToItem(issue: z.core.$ZodIssue): ApiErrorItem {
-  const field = issue.path.map(String).join('/') || undefined
-  const input = (issue as { input?: unknown }).input
-  const item = (code: ErrorCode, values?: Record<string, unknown>): ApiErrorItem => ({
-    code,
-    field,
-    values,
-  })
-  switch (issue.code) {
-    case 'invalid_type':
-      return item(input === undefined || input === null ? 'required' : 'invalid_type')
-    case 'too_small':
-      if (issue.origin === 'string')
-        return item(Number(issue.minimum) <= 1 ? 'required' : 'too_short', { min: issue.minimum })
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return item(Number(issue.minimum) <= 1 ? 'required' : 'too_small', { min: issue.minimum })
-      return item('too_small', { min: issue.minimum })
-    case 'too_big':
-      return item(issue.origin === 'string' ? 'too_long' : 'too_big', { max: issue.maximum })
-    case 'invalid_format':
-      return item(
-        issue.format === 'email'
-          ? 'invalid_email'
-          : issue.format === 'datetime'
-            ? 'invalid_date'
-            : 'invalid_format',
-      )
-    case 'invalid_value':
-      return item('invalid_value')
-    case 'custom': {
-      const code = (issue.params as { code?: unknown } | undefined)?.code
-      return item(
-        isErrorCode(code) ? code : 'invalid_value',
-        issue.params as Record<string, unknown>,
-      )
-    }
-    default:
-      return item('invalid_value')
-  }
-}
-
 export function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value, { reportInput: true })
   if (result.success) return result.data
-  throw new ApiError(422, result.error.issues.map(issueToItem))
+  throw new ApiError(
+    422,
+    result.error.issues.map((issue): ApiErrorItem => issueError(issue)),
+  )
 }
 
 /**

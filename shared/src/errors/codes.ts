@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'invalid_value',
   'invalid_type',
   'invalid_date',
+  'date_out_of_range',
   'email_taken',
   'password_confirmation_mismatch',
   'current_password_incorrect',

@@ -44,6 +44,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   invalid_value: msg`This value is not one of the allowed options.`,
   invalid_type: msg`This value has the wrong type.`,
   invalid_date: msg`Please enter a valid date and time.`,
+  date_out_of_range: msg`Please choose a date between the years {min} and {max}.`,
   email_taken: msg`Oops something went wrong, this email is already registered!`,
   password_confirmation_mismatch: msg`The Password confirmation field doesn't match The Password field`,
   current_password_incorrect: msg`The current password is incorrect.`,

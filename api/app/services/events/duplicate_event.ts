@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DateTime } from 'luxon'
+import { DateTime, type Duration } from 'luxon'
 import { canUse } from '@tessera/shared/domain/access/plans'
 import { parseEventDateTime } from '@tessera/shared/domain/events/time'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
+import { DATE_YEARS, withinDateYears } from '@tessera/shared/schemas/event-date-time'
 import ApiError from '#exceptions/api_error'
 import Asset from '#models/asset'
 import Event from '#models/event'
@@ -42,7 +43,19 @@ function newDates(original: Event, input: { start_at: string; end_at: string }, 
   }
 }
 
-/** Ticket offers start with nothing sold; their sale windows move by as much as the event did. */
+/** `instant` moved by `shift`; a move beyond `DATE_YEARS` refuses the new start (422). */
+function shifted(instant: DateTime, shift: Duration): DateTime {
+  const moved = instant.plus(shift)
+  if (!moved.isValid || !withinDateYears(moved.toJSDate())) {
+    throw ApiError.invalid('start_at', 'date_out_of_range', { ...DATE_YEARS })
+  }
+  return moved
+}
+
+/**
+ * Ticket offers start with nothing sold; their sale windows move by as much as the event did, and
+ * must stay within `DATE_YEARS` like every date (else the whole duplicate is refused).
+ */
 async function copyTickets(trx: TransactionClientContract, original: Event, clone: Event) {
   const shift = clone.startAt.diff(original.startAt)
   const offers = await EventTicket.query({ client: trx })
@@ -55,8 +68,8 @@ async function copyTickets(trx: TransactionClientContract, original: Event, clon
         ...settings,
         eventId: clone.id,
         soldQuantity: 0,
-        startSaleAt: offer.startSaleAt.plus(shift),
-        endSaleAt: offer.endSaleAt.plus(shift),
+        startSaleAt: shifted(offer.startSaleAt, shift),
+        endSaleAt: shifted(offer.endSaleAt, shift),
       },
       { client: trx },
     )

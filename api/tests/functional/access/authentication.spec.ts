@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import router from '@adonisjs/core/services/router'
 import { useAccountsFixtures } from '#tests/helpers'
+import { apiRoutes, sampleUrl } from '#tests/support/api_routes'
 
 /**
  * Every route of the API needs a signed-in user except the few that serve people who are not signed
@@ -17,17 +17,6 @@ const PUBLIC = new Set([
   'POST /api/v1/password-reset',
 ])
 
-function apiRoutes() {
-  return Object.values(router.toJSON())
-    .flat()
-    .filter((route) => route.pattern.startsWith('/api/v1/'))
-    .flatMap((route) =>
-      route.methods
-        .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, pattern: route.pattern })),
-    )
-}
-
 test.group('Authentication on every route', (group) => {
   useAccountsFixtures(group)
 
@@ -39,7 +28,7 @@ test.group('Authentication on every route', (group) => {
     assert.isAbove(routes.length, 40, 'the router lists the API routes')
     const guarded = routes.filter(({ method, pattern }) => !PUBLIC.has(`${method} ${pattern}`))
     for (const { method, pattern } of guarded) {
-      const url = pattern.replace(/:\w+/g, '1')
+      const url = sampleUrl(pattern)
       for (const token of [undefined, 'oat_Zm9yZ2Vk.bm90LWEtcmVhbC10b2tlbg']) {
         const request = client.request(url, method.toLowerCase() as 'get')
         if (token) request.bearerToken(token)

@@ -6,6 +6,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { devMailDirectory } from '#config/mail'
+import { isLoopbackAddress } from '#lib/loopback'
 import OutboxMessage from '#models/outbox_message'
 import DevMailbox from '#services/mail/dev_mailbox'
 import { headerValue, parseEml } from '#services/mail/eml_reader'
@@ -23,6 +24,17 @@ async function mailDirectory(cleanup: (handler: () => Promise<void>) => void) {
 function serveMailbox(directory: string | null, cleanup: (handler: () => void) => void) {
   app.container.swap(DevMailbox, () => new DevMailbox(directory))
   cleanup(() => app.container.restore(DevMailbox))
+}
+
+/** One welcome message written by the file transport: its directory and file name. */
+async function oneWrittenMessage(cleanup: (handler: () => void | Promise<void>) => void) {
+  const directory = await mailDirectory(cleanup)
+  await enqueueWelcome(['hidden@example.com'])
+  const worker = makeWorker({ kind: 'file', directory })
+  cleanup(() => worker.stop())
+  await worker.drain()
+  const [file] = await readdir(directory)
+  return { directory, file }
 }
 
 test.group('Mail file transport and /dev/mail', (group) => {
@@ -148,12 +160,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
     client,
     cleanup,
   }) => {
-    const directory = await mailDirectory(cleanup)
-    await enqueueWelcome(['hidden@example.com'])
-    const worker = makeWorker({ kind: 'file', directory })
-    cleanup(() => worker.stop())
-    await worker.drain()
-    const [file] = await readdir(directory)
+    const { directory, file } = await oneWrittenMessage(cleanup)
 
     serveMailbox(devMailDirectory({ kind: 'file', directory }, true), cleanup)
     ;(await client.get('/dev/mail')).assertStatus(404)
@@ -171,5 +178,34 @@ test.group('Mail file transport and /dev/mail', (group) => {
     ;(await client.get(`/dev/mail/${file}`)).assertStatus(200)
     ;(await client.get('/dev/mail/..%2F..%2F.env')).assertStatus(404)
     ;(await client.get('/dev/mail/20250101T000000000Z-outbox-999999.eml')).assertStatus(404)
+  })
+
+  test('/dev/mail answers only a request made on this machine, not one a proxy forwarded', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { directory, file } = await oneWrittenMessage(cleanup)
+    serveMailbox(devMailDirectory({ kind: 'file', directory }, false), cleanup)
+
+    for (const [name, value] of [
+      ['X-Forwarded-For', '203.0.113.7'],
+      ['Forwarded', 'for=203.0.113.7'],
+      ['X-Real-IP', '203.0.113.7'],
+    ]) {
+      for (const url of ['/dev/mail', `/dev/mail/${file}`]) {
+        const response = await client.get(url).header(name, value)
+        response.assertStatus(404)
+        assert.notInclude(response.text(), 'hidden@example.com', `${name} ${url}`)
+      }
+    }
+    ;(await client.get('/dev/mail')).assertStatus(200)
+  })
+
+  test('a loopback address is 127.0.0.0/8 or ::1, also mapped into IPv6', ({ assert }) => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])
+      assert.isTrue(isLoopbackAddress(address), address)
+    for (const address of ['192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '0.0.0.0', '', undefined])
+      assert.isFalse(isLoopbackAddress(address), String(address))
   })
 })

@@ -1,0 +1,62 @@
+import { test } from '@japa/runner'
+import { apiRoutes, sampleUrl } from '#tests/support/api_routes'
+import { useAccountsFixtures } from '#tests/helpers'
+import { signedInAdmin } from './fixtures.js'
+
+/**
+ * A body nested a few thousand levels deep once overflowed the stack of the framework's deep
+ * clone of every parsed body (500 on every JSON endpoint, `/login` included). The depth limit
+ * (`#middleware/body_depth_middleware`) answers 400 `bad_request` before anything walks it.
+ */
+const DEPTH = 5000
+const BODIES = [
+  `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`,
+  `{"data":{"type":"x","attributes":{"name":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}}}`,
+]
+const VERY_DEEP = `${'['.repeat(200_000)}${']'.repeat(200_000)}`
+
+test.group('Bad input: deeply nested bodies', (group) => {
+  useAccountsFixtures(group)
+
+  test('every write endpoint answers a deep JSON body with 400 bad_request', async ({
+    client,
+    assert,
+  }) => {
+    const token = await signedInAdmin()
+    const writes = apiRoutes().filter(({ method }) => method !== 'GET')
+    assert.isAbove(writes.length, 25)
+    for (const route of writes) {
+      for (const body of BODIES) {
+        const label = `${route.method} ${route.pattern}`
+        const response = await client
+          .request(sampleUrl(route.pattern), route.method.toLowerCase() as 'post')
+          .unsafeJson(body)
+          .header('Content-Type', 'application/json')
+          .bearerToken(token)
+        assert.equal(response.status(), 400, `${label} → ${response.text().slice(0, 200)}`)
+        assert.equal(response.body().errors?.[0]?.code, 'bad_request', label)
+      }
+    }
+  }).timeout(60_000)
+
+  test('so does /login without a token, and a multipart field named a few thousand levels deep is dropped', async ({
+    client,
+    assert,
+  }) => {
+    for (const body of [...BODIES, VERY_DEEP]) {
+      const login = await client
+        .post('/api/v1/login')
+        .unsafeJson(body)
+        .header('Content-Type', 'application/vnd.api+json')
+      assert.equal(login.status(), 400)
+      assert.equal(login.body().errors[0].code, 'bad_request')
+    }
+
+    const upload = await client
+      .post('/api/v1/uploads/events/1/hero')
+      .bearerToken(await signedInAdmin())
+      .field(`a${'[b]'.repeat(DEPTH)}`, 'x')
+    assert.equal(upload.status(), 422, upload.text().slice(0, 200))
+    assert.equal(upload.body().errors[0].source.pointer, '/data/attributes/attachment')
+  })
+})
