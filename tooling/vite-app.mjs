@@ -50,6 +50,20 @@ function sharedStoresAsSingletons() {
   }
 }
 
+/**
+ * The host provides `@tessera/shared`'s singleton modules eagerly (imported with its entry), so one
+ * that reads another at evaluation (the query cache subscribes to `$session`) never sees it unset:
+ * left lazy, each is fetched on its own after the federation init, in no fixed order.
+ */
+function hostShares(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      name.startsWith('@tessera/shared/') ? { ...config, eager: true } : config,
+    ]),
+  )
+}
+
 export function linguiPlugins() {
   process.env.LINGUI_CONFIG = linguiConfig
   // The macro error reporter misfires under Module Federation's re-resolution of imports.
@@ -77,7 +91,7 @@ export function tesseraApp({ name, exposes, host = false, port }) {
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared: sharedSingletons,
+        shared: host ? hostShares(sharedSingletons) : sharedSingletons,
         dts: false,
         manifest: false,
       }),
