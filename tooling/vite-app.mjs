@@ -108,7 +108,9 @@ export function tesseraApp({ name, exposes, host = false, port }) {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: false,
+      // Maps beside the chunks, not referenced by them: the weight benchmark reads which modules each
+      // chunk holds to find a library a page loads twice (bench/lib/libraries.mjs).
+      sourcemap: 'hidden',
       // A remote has no page of its own: its entries are the modules it exposes.
       ...(host ? {} : { rollupOptions: { input: Object.values(exposes ?? {}) } }),
     },
