@@ -101,6 +101,9 @@ export function tesseraApp({ name, exposes, host = false, port }) {
         manifest: false,
         // One Module Federation runtime per page: the shell publishes its own, the remotes use it.
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // Remotes are registered by entry URL (shell/src/bootstrap/remotes.ts), never by an MF
+        // manifest: the runtime's snapshot plugin (manifests, preloading, devtools) is dead weight.
+        disableSnapshot: true,
       }),
       precompress(),
     ],
