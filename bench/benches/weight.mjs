@@ -17,6 +17,18 @@ const LOGIN_BUDGET_KB = 120
 const ORGANIZER = { email: 'organizer@tessera.test', password: 'tessera-demo' }
 const LAZY = { leaflet: /leaflet/i, tiptap: /rich-text-editor|tiptap|prosemirror/i }
 
+/**
+ * The build that provided each federation singleton the page holds, read from the Module Federation
+ * plugin's module cache (one module per singleton): `shell` for all, or a remote brought its own.
+ */
+function singletonOwners() {
+  const cache = globalThis.__mf_module_cache__?.share ?? {}
+  const owners = cache[Symbol.for('module-federation.shared-cache-owners')] ?? {}
+  return Object.fromEntries(
+    Object.entries(owners).map(([key, owner]) => [key.replace(/^default:/, ''), owner]),
+  )
+}
+
 /** Loads `path` in a new context (empty cache) and returns the scripts it fetched. */
 async function firstLoad(browser, url, path, storageState) {
   const context = await isolatedContext(browser, { baseURL: url, storageState })
@@ -27,7 +39,7 @@ async function firstLoad(browser, url, path, storageState) {
     const files = await scripts.settle()
     const landed = new URL(page.url()).pathname
     if (landed !== path) throw new Error(`${path} ended on ${landed}`)
-    return { files, refused: context.refused }
+    return { files, refused: context.refused, singletons: await page.evaluate(singletonOwners) }
   } finally {
     await context.close()
   }
@@ -92,9 +104,10 @@ const medianRun = (runs) =>
   [...runs].sort((a, b) => sum(a.files) - sum(b.files))[Math.floor(runs.length / 2)]
 
 async function describe(url, runs) {
-  const { files, refused } = medianRun(runs)
+  const { files, refused, singletons } = medianRun(runs)
   return {
     ...(await librariesLoadedTwice(url, files)),
+    singletons,
     gzipKB: kB(sum(files)),
     rawKB: kB(sum(files, 'bytes')),
     scripts: files.length,
@@ -163,6 +176,12 @@ export async function run() {
           0,
           'packages',
           { note: dashboardPage.loadedTwice.map((entry) => entry.package).join(', ') || undefined },
+        ),
+        budget(
+          'federation singletons a remote provided on /manage/dashboard',
+          Object.values(dashboardPage.singletons).filter((owner) => owner !== 'shell').length,
+          0,
+          'singletons',
         ),
       ],
     }
