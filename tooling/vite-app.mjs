@@ -11,7 +11,10 @@ const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.ur
 
 /**
  * Shared singletons: one React, one Lingui instance (so every app's catalog lands in the same i18n),
- * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache.
+ * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache, and one ky.
+ * A shared package is bundled whole, so zod and react-hook-form are not shared: zod with every locale
+ * and JSON-schema converter is 95 kB gzip where each app's tree-shaken copy is about 27 kB
+ * (docs/ARCHITECTURE.md "Front-end composition").
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -26,6 +29,8 @@ export const sharedSingletons = {
   '@tessera/shared/stores/locale': { singleton: true, requiredVersion: false },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@tessera/shared/data/query-client': { singleton: true, requiredVersion: false },
+  // The API client's HTTP library, used by the shell on every page and by every remote.
+  ky: { singleton: true, requiredVersion: '^1.0.0' },
 }
 
 /**
@@ -48,6 +53,20 @@ function sharedStoresAsSingletons() {
       })
     },
   }
+}
+
+/**
+ * The host provides `@tessera/shared`'s singleton modules eagerly (imported with its entry), so one
+ * that reads another at evaluation (the query cache subscribes to `$session`) never sees it unset:
+ * left lazy, each is fetched on its own after the federation init, in no fixed order.
+ */
+function hostShares(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      name.startsWith('@tessera/shared/') ? { ...config, eager: true } : config,
+    ]),
+  )
 }
 
 export function linguiPlugins() {
@@ -77,9 +96,14 @@ export function tesseraApp({ name, exposes, host = false, port }) {
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared: sharedSingletons,
+        shared: host ? hostShares(sharedSingletons) : sharedSingletons,
         dts: false,
         manifest: false,
+        // One Module Federation runtime per page: the shell publishes its own, the remotes use it.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // Remotes are registered by entry URL (shell/src/bootstrap/remotes.ts), never by an MF
+        // manifest: the runtime's snapshot plugin (manifests, preloading, devtools) is dead weight.
+        disableSnapshot: true,
       }),
       precompress(),
     ],
@@ -87,7 +111,9 @@ export function tesseraApp({ name, exposes, host = false, port }) {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: false,
+      // Maps beside the chunks, not referenced by them: the weight benchmark reads which modules each
+      // chunk holds to find a library a page loads twice (bench/lib/libraries.mjs).
+      sourcemap: 'hidden',
       // A remote has no page of its own: its entries are the modules it exposes.
       ...(host ? {} : { rollupOptions: { input: Object.values(exposes ?? {}) } }),
     },

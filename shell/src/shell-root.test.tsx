@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { $session } from '@tessera/shared/stores/session'
 import { $brokenApps } from './routing/app-status'
@@ -32,6 +32,8 @@ function signInAsCreator() {
   })
 }
 
+// The frame is loaded on demand: imported once here, so the tests wait for React, not for the transform.
+beforeAll(() => Promise.all([import('./frame/frame'), import('./frame/footer')]))
 beforeEach(() => $brokenApps.set(new Set<RemoteApp>()))
 
 describe('shell layout', () => {
@@ -84,7 +86,7 @@ describe('shell layout', () => {
     mockApi({ 'GET /me': { body: meDocument() } })
     renderAt('/console/users/list-users')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
     expect(main().hidden).toBe(true)
   })
 

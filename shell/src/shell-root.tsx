@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
@@ -8,12 +8,20 @@ import { AppRoot } from '@tessera/shared/ui/app-root'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { catalog } from './catalog'
 import { ContentPage } from './content-page'
-import { Footer } from './frame/footer'
-import { Frame } from './frame/frame'
 import { $brokenApps } from './routing/app-status'
 import { contentFor } from './routing/content'
 import { focusPageHeading } from './routing/focus'
 import { useProfileOnStart } from './session/use-profile-on-start'
+
+/**
+ * The signed-in frame loads on demand, so the sign-in pages do not carry it; a visitor who starts
+ * signed in fetches it at once, beside the remote.
+ */
+const loadFrame = () => import('./frame/frame')
+const loadFooter = () => import('./frame/footer')
+const Frame = lazy(() => loadFrame().then((module) => ({ default: module.Frame })))
+const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })))
+if ($session.get()) void Promise.all([loadFrame(), loadFooter()])
 
 /** The static mount points of `index.html` (never rendered by React, so single-spa can rely on them). */
 export const mountPoints = {
@@ -63,13 +71,22 @@ function Shell() {
           <a className="ts-skip-link" href="#tessera-main" onClick={skipToContent}>
             {t`Skip to content`}
           </a>
-          <Frame />
+          <Suspense fallback={null}>
+            <Frame />
+          </Suspense>
         </>
       ) : null}
       {content.view.kind === 'app'
         ? null
         : createPortal(<ContentPage view={content.view} />, mountPoints.page())}
-      {framed ? createPortal(<Footer />, mountPoints.footer()) : null}
+      {framed
+        ? createPortal(
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>,
+            mountPoints.footer(),
+          )
+        : null}
       <Toaster />
     </>
   )
