@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
 import ApiError, { type ApiErrorItem } from '#exceptions/api_error'
 import { identifierId, toManyData, unknownRelated } from '#lib/relationships'
-import { issueToItem } from '#lib/validation'
+import { issueError } from '@tessera/shared/errors/issues'
 
 export type VenueFields = z.output<typeof venueUpdateInput>
 
@@ -24,7 +24,7 @@ function parsed<T extends z.ZodType>(schema: T, attributes: unknown, index: numb
   const result = schema.safeParse(attributes, { reportInput: true })
   if (result.success) return { value: result.data as z.output<T>, errors: [] }
   const errors = result.error.issues.map((issue): ApiErrorItem => {
-    const { field, ...item } = issueToItem(issue)
+    const { field, ...item } = issueError(issue)
     return { ...item, pointer: `${itemPointer(index)}/attributes${field ? `/${field}` : ''}` }
   })
   return { value: undefined, errors }
