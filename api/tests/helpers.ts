@@ -9,6 +9,7 @@ import { solveChallenge } from 'altcha-lib/v1'
 import type { Challenge } from 'altcha-lib/v1/types'
 import { ROLES, type RoleName } from '@tessera/shared/domain/access/roles'
 import User from '#models/user'
+import { forgetAllSignedIn } from '#services/accounts/signed_in_cache'
 import { UserFactory } from '#database/factories/user_factory'
 import { seedDemoUsers, seedRoles } from '#database/seeders/accounts_seeder'
 
@@ -20,6 +21,7 @@ import { seedDemoUsers, seedRoles } from '#database/seeders/accounts_seeder'
 export function useAccountsFixtures(group: Group) {
   group.each.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
+    forgetAllSignedIn()
     await limiter.clear()
     await seedRoles(db.connection())
     app.config.set('app.demoMode', false)
