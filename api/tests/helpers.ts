@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
@@ -147,4 +148,20 @@ export async function countRows(
 ): Promise<number> {
   const [row] = await db.from(table).where(where).count('* as total')
   return Number(row.total)
+}
+
+/** The SQL statements `request` runs (Lucid reports them while the connection debugs). */
+export async function statementsOf(request: () => Promise<unknown>): Promise<string[]> {
+  const client = db.connection() as unknown as { debug: boolean }
+  const statements: string[] = []
+  const record = ({ sql }: { sql: string }) => statements.push(sql)
+  client.debug = true
+  emitter.on('db:query', record)
+  try {
+    await request()
+  } finally {
+    emitter.off('db:query', record)
+    client.debug = false
+  }
+  return statements
 }

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import emitter from '@adonisjs/core/services/emitter'
-import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import {
   document,
@@ -8,27 +6,12 @@ import {
   roleId,
   seedDefaultUsers,
   signedIn,
+  statementsOf,
   tokenOf,
   useAccountsFixtures,
 } from '#tests/helpers'
 
 const adminToken = async () => tokenOf(await User.findOrFail(1))
-
-/** The SQL statements `request` runs (Lucid reports them while the connection debugs). */
-async function statementsOf(request: () => Promise<unknown>): Promise<string[]> {
-  const client = db.connection() as unknown as { debug: boolean }
-  const statements: string[] = []
-  const record = ({ sql }: { sql: string }) => statements.push(sql)
-  client.debug = true
-  emitter.on('db:query', record)
-  try {
-    await request()
-  } finally {
-    emitter.off('db:query', record)
-    client.debug = false
-  }
-  return statements
-}
 
 /**
  * A token, its user and role are read once for a few seconds in this process; every change that
