@@ -34,15 +34,16 @@ export async function run() {
     // Each run waits until the server it loads is idle (bench/lib/idle.mjs).
     const idleUrl = `${api.url}/api/v1/health`
     const targets = [
-      { name: 'baseline', url: baseline.url },
-      { name: 'health', url: idleUrl, idleUrl },
+      { name: 'baseline', url: baseline.url, pid: baseline.pid },
+      { name: 'health', url: idleUrl, idleUrl, pid: api.pid },
       {
         name: 'eventsList',
         url: `${api.url}/api/v1/events?page[size]=10&include=category,tags`,
         headers,
         idleUrl,
+        pid: api.pid,
       },
-      { name: 'eventShow', url: one, headers, idleUrl },
+      { name: 'eventShow', url: one, headers, idleUrl, pid: api.pid },
     ]
     const sizes = {}
     for (const target of targets)

@@ -2,8 +2,11 @@
 // the last one is answered, no pipelining), and a bare node:http baseline server.
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
+import { cpuMs } from './cpu.mjs'
 import { waitUntilIdle } from './idle.mjs'
 import { freePort, median } from './measure.mjs'
+
+const CONNECTIONS = 100
 
 /** A response slower than this is counted: the tail the budgets forbid ("no response waits seconds"). */
 const SLOW_MS = 1000
@@ -27,7 +30,7 @@ function countSlow(tracker) {
 }
 
 /** One autocannon run; any error, timeout or non-2xx answer fails it (latency would be meaningless). */
-export async function load(target, { connections = 100, duration }) {
+export async function load(target, { connections = CONNECTIONS, duration }) {
   const tracker = autocannon({
     url: target.url,
     headers: target.headers ?? {},
@@ -53,10 +56,25 @@ export async function load(target, { connections = 100, duration }) {
   }
 }
 
-/** Waits until the target's server is idle (`target.idleUrl`), then loads it; with the wait in ms. */
+/**
+ * Loads the target once its server is idle (`target.idleUrl`) and waits until it is idle again:
+ * `drainMs` is how long the server went on serving the run's last accepted requests, and
+ * `cpuMsPerRequest` the CPU time its process (`target.pid`) spent from start to idle per request
+ * it received (the responses, plus the one request per connection still in flight at the end).
+ */
 async function loadWhenIdle(target, options) {
-  const idleWaitMs = await waitUntilIdle(target.idleUrl ?? target.url)
-  return { ...(await load(target, options)), idleWaitMs }
+  const idleUrl = target.idleUrl ?? target.url
+  await waitUntilIdle(idleUrl)
+  const cpuBefore = await cpuMs(target.pid)
+  const run = await load(target, options)
+  const drainMs = await waitUntilIdle(idleUrl)
+  const cpuAfter = await cpuMs(target.pid)
+  const received = run.requests + CONNECTIONS
+  const cpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null
+      ? null
+      : Number(((cpuAfter - cpuBefore) / received).toFixed(3))
+  return { ...run, drainMs, cpuMsPerRequest }
 }
 
 /**
@@ -73,8 +91,9 @@ export async function measureTargets(targets, { repetitions, duration, warmup })
       runs.get(target.name).push(run)
       console.log(
         `  ${target.name} #${i + 1}: p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.rps} req/s, ` +
+          `${run.cpuMsPerRequest} ms CPU per request, ` +
           `${run.over1s} over 1 s (${run.over1sFirstOnConnection} first on their connection), ` +
-          `idle after ${run.idleWaitMs} ms`,
+          `idle ${run.drainMs} ms after the run`,
       )
     }
   }
@@ -92,6 +111,9 @@ export async function measureTargets(targets, { repetitions, duration, warmup })
             p90: pick('p90'),
             p99: pick('p99'),
             rps: Math.round(pick('rps')),
+            cpuMsPerRequest: series.some((run) => run.cpuMsPerRequest === null)
+              ? null
+              : pick('cpuMsPerRequest'),
           },
           over1s: sum('over1s'),
           over1sFirstOnConnection: sum('over1sFirstOnConnection'),
@@ -133,6 +155,7 @@ export async function startBaseline(document) {
   })
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
