@@ -74,6 +74,19 @@ test.group('Signed-in reads: token, user and role', (group) => {
     ])
   })
 
+  test('a renamed role decides the next request of its users', async ({ client, assert }) => {
+    const { token } = await signedIn('moderator')
+    ;(await client.get('/api/v1/users').bearerToken(token)).assertStatus(200)
+    const rename = await client
+      .patch(`/api/v1/roles/${roleId('moderator')}`)
+      .bearerToken(await adminToken())
+      .json(document('roles', { name: 'former-moderators' }))
+    rename.assertStatus(200)
+    const after = await client.get('/api/v1/users').bearerToken(token)
+    after.assertStatus(403)
+    assert.equal(firstError(after.body()).code, 'forbidden')
+  })
+
   test('a changed password signs the other sessions out on their next request', async ({
     client,
     assert,
