@@ -1,13 +1,17 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import { SignedInUserProvider } from '#lib/signed_in_user_provider'
 
-/** Opaque access tokens, stored hashed in `auth_access_tokens` (stateless API, scale-out safe). */
+/**
+ * Opaque access tokens, stored hashed in `auth_access_tokens` (stateless API, scale-out safe); the
+ * token, its user and role are read once per token for a few seconds (docs/ARCHITECTURE.md).
+ */
 const authConfig = defineConfig({
   default: 'api',
   guards: {
     api: tokensGuard({
-      provider: tokensUserProvider({
+      provider: new SignedInUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

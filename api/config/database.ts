@@ -3,6 +3,7 @@ import { dirname, isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { reusePreparedStatements } from '#lib/statement_cache'
 
 /** The SQLite file (its folder is created: a fresh clone has no api/tmp). */
 function sqlitePath(): string {
@@ -45,6 +46,7 @@ const dbConfig = defineConfig({
           connection.function('lower', { deterministic: true }, (value: unknown) =>
             typeof value === 'string' ? value.toLowerCase() : value,
           )
+          reusePreparedStatements(connection)
           done(null, connection)
         },
       },

@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
@@ -9,6 +10,7 @@ import { solveChallenge } from 'altcha-lib/v1'
 import type { Challenge } from 'altcha-lib/v1/types'
 import { ROLES, type RoleName } from '@tessera/shared/domain/access/roles'
 import User from '#models/user'
+import { forgetAllSignedIn } from '#services/accounts/signed_in_cache'
 import { UserFactory } from '#database/factories/user_factory'
 import { seedDemoUsers, seedRoles } from '#database/seeders/accounts_seeder'
 
@@ -20,6 +22,7 @@ import { seedDemoUsers, seedRoles } from '#database/seeders/accounts_seeder'
 export function useAccountsFixtures(group: Group) {
   group.each.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
+    forgetAllSignedIn()
     await limiter.clear()
     await seedRoles(db.connection())
     app.config.set('app.demoMode', false)
@@ -145,4 +148,20 @@ export async function countRows(
 ): Promise<number> {
   const [row] = await db.from(table).where(where).count('* as total')
   return Number(row.total)
+}
+
+/** The SQL statements `request` runs (Lucid reports them while the connection debugs). */
+export async function statementsOf(request: () => Promise<unknown>): Promise<string[]> {
+  const client = db.connection() as unknown as { debug: boolean }
+  const statements: string[] = []
+  const record = ({ sql }: { sql: string }) => statements.push(sql)
+  client.debug = true
+  emitter.on('db:query', record)
+  try {
+    await request()
+  } finally {
+    emitter.off('db:query', record)
+    client.debug = false
+  }
+  return statements
 }

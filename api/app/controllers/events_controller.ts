@@ -7,7 +7,12 @@ import { requestedIncludes } from '#services/accounts/includes'
 import CreateEvent from '#services/events/create_event'
 import DeleteEvent from '#services/events/delete_event'
 import { eventList } from '#services/events/event_list'
-import { EVENT_INCLUDES, findVisibleEvent, visibleEvents } from '#services/events/event_queries'
+import {
+  EVENT_INCLUDES,
+  findVisibleEvent,
+  visibleEvents,
+  withOrganizers,
+} from '#services/events/event_queries'
 import { eventRequest } from '#services/events/event_relations'
 import UpdateEvent from '#services/events/update_event'
 
@@ -19,6 +24,7 @@ export default class EventsController {
     const spec = eventList(viewer, now)
     const list = parseListQuery(request, spec)
     const { rows, page } = await paginate(visibleEvents(viewer, list.include), list, spec)
+    await withOrganizers(rows, viewer)
     return response.ok(eventDocument(rows, list.include, { viewer, now }, { page }))
   }
 

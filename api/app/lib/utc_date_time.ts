@@ -1,6 +1,19 @@
 import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 
+/** SQLite's text date-times, `YYYY-MM-DD HH:mm:ss[.SSS]`, which `Date.parse` reads exactly. */
+const SQL_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,3})?$/
+
+/**
+ * A UTC date-time read from the database. The common SQLite text is parsed by `Date.parse`, about
+ * ten times cheaper than luxon's `fromSQL` (every row of a read has several); anything else by
+ * luxon. Both give the same instant in UTC.
+ */
+export function utcFromDatabase(value: string): DateTime {
+  if (!SQL_DATE_TIME.test(value)) return DateTime.fromSQL(value, { zone: 'utc' })
+  return DateTime.fromMillis(Date.parse(`${value.replace(' ', 'T')}Z`), { zone: 'utc' })
+}
+
 /**
  * Options for `@column.dateTime` that store instants in UTC on every driver. SQLite keeps
  * date-times as text without an offset, so a value in another zone (an event's local time) would
@@ -13,7 +26,7 @@ export const utcDateTime = {
     return value.toUTC().toFormat(model.query(row.$options).client.dialect.dateTimeFormat)
   },
   consume(value: unknown) {
-    if (typeof value === 'string') return DateTime.fromSQL(value, { zone: 'utc' })
+    if (typeof value === 'string') return utcFromDatabase(value)
     if (value instanceof Date) return DateTime.fromJSDate(value, { zone: 'utc' })
     return value
   },

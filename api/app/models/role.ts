@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import { forgetRoles } from '#services/accounts/signed_in_cache'
 
 export default class Role extends BaseModel {
   @column({ isPrimary: true })
@@ -18,4 +19,11 @@ export default class Role extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Signed-in users are read with their role once for a few seconds: a change is seen at once. */
+  @afterSave()
+  @afterDelete()
+  static forgetSignedIn(role: Role) {
+    forgetRoles(role.$trx)
+  }
 }

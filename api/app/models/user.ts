@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import {
+  afterDelete,
+  afterSave,
+  BaseModel,
+  beforeCreate,
+  belongsTo,
+  column,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { AccessTokensProvider } from '#lib/access_tokens_provider'
 import { isRoleName, DEFAULT_ROLE, type RoleName } from '@tessera/shared/domain/access/roles'
 import Role from '#models/role'
+import { forgetUser } from '#services/accounts/signed_in_cache'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -94,6 +102,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
     user.googleEmail ??= null
     user.paymentGateway ??= null
     user.snipcartToken ??= null
+  }
+
+  /** A signed-in user is read once for a few seconds: a change is seen on the next request. */
+  @afterSave()
+  @afterDelete()
+  static forgetSignedIn(user: User) {
+    forgetUser(user.id, user.$trx)
   }
 
   /** The role name (spec: the first role of the profile, default guest); `role` must be preloaded. */

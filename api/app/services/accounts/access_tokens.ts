@@ -1,6 +1,7 @@
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
+import { forgetUser } from '#services/accounts/signed_in_cache'
 
 export type AccessTokenMeta = {
   access_token: string
@@ -27,4 +28,5 @@ export async function revokeAccessTokens(
   const query = client.from('auth_access_tokens').where('tokenable_id', userId)
   if (keep !== undefined) query.whereNot('id', String(keep))
   await query.delete()
+  forgetUser(userId, client)
 }

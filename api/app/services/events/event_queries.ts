@@ -8,9 +8,9 @@ import { scopeToOwner } from '#policies/owner_policy'
 export const EVENT_INCLUDES = ['category', 'tags', 'tickets', 'venues', 'user'] as const
 
 /**
- * The events `viewer` may see, with what `include` needs preloaded, the organizer (for super
- * users' columns and the fee of its role) and `total_attendees` (units sold: the sum of the
- * tickets' sold quantities, which only the order transaction changes).
+ * The events `viewer` may see, with what `include` needs preloaded and `total_attendees` (units
+ * sold: the sum of the tickets' sold quantities, which only the order transaction changes). Their
+ * organizers are set afterwards by `withOrganizers`.
  */
 export function visibleEvents(
   viewer: User,
@@ -21,7 +21,6 @@ export function visibleEvents(
   query.withAggregate('eventTickets', (tickets) =>
     tickets.sum('sold_quantity').as('total_attendees'),
   )
-  query.preload('user', (user) => user.preload('role'))
   if (include.includes('category')) query.preload('category')
   if (include.includes('tags')) query.preload('tags', (tags) => tags.orderBy('name').orderBy('id'))
   if (include.includes('venues')) query.preload('venues', (venues) => venues.orderBy('id'))
@@ -30,13 +29,33 @@ export function visibleEvents(
   return query
 }
 
-/** One event the viewer may see, with its files (404 otherwise). */
+/**
+ * Sets each event's organizer with its role (for super users' columns and the fee of its role):
+ * the viewer, already loaded with its role for the request, on their own events; the others in
+ * one query.
+ */
+export async function withOrganizers(events: Event[], viewer: User): Promise<Event[]> {
+  const known = viewer.$preloaded.role ? viewer : undefined
+  const others = [...new Set(events.map((event) => event.userId))].filter((id) => id !== known?.id)
+  const organizers = others.length ? await User.query().whereIn('id', others).preload('role') : []
+  const byId = new Map(organizers.map((user) => [user.id, user]))
+  if (known) byId.set(known.id, known)
+  for (const event of events) event.$setRelated('user', byId.get(event.userId)!)
+  return events
+}
+
+/** One event the viewer may see, with its organizer and files (404 otherwise). */
 export async function findVisibleEvent(
   viewer: User,
   id: number,
   include: readonly string[],
 ): Promise<Event> {
-  return visibleEvents(viewer, include).where('events.id', id).preload('assets').firstOrFail()
+  const event = await visibleEvents(viewer, include)
+    .where('events.id', id)
+    .preload('assets')
+    .firstOrFail()
+  await withOrganizers([event], viewer)
+  return event
 }
 
 /** One event the viewer may change, locked for the transaction (404 when not theirs). */
