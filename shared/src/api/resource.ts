@@ -53,3 +53,21 @@ export async function updateRecord<T extends z.ZodType>(
 export async function deleteRecord(type: string, id: string): Promise<void> {
   await api.delete(path(type, id))
 }
+
+/**
+ * Every record of a list, page after page until the last (reference data: a picker never stops
+ * silently at a page size). `queryString` gives the order and filters, not the page.
+ */
+export async function getAllPages<T extends z.ZodType>(
+  type: string,
+  schema: T,
+  queryString: string,
+  signal?: AbortSignal,
+): Promise<z.infer<T>[]> {
+  const pageOf = (number: number) =>
+    getPage(type, schema, `${queryString}&page[number]=${number}&page[size]=100`, signal)
+  const first = await pageOf(1)
+  const numbers = Array.from({ length: first.page.last - 1 }, (_, index) => index + 2)
+  const rest = await Promise.all(numbers.map(pageOf))
+  return [first, ...rest].flatMap((page) => page.items)
+}

@@ -5,8 +5,8 @@ import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { toSessionUser } from '../../../lib/session-user'
-import { updateUser } from '../api/users'
+import { toSessionUser } from '@tessera/shared/api/me'
+import { useSaveUser } from '../api/save-user'
 import {
   ACCOUNT_ERROR_FIELDS,
   AccountFields,
@@ -27,14 +27,15 @@ export function AccountCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const form = useAccountForm(userUpdateInput, valuesOf(user))
   const { handleSubmit, setError, reset, formState } = form
+  const save = useSaveUser()
 
   const onSubmit = handleSubmit(async ({ role, name, email, password, password_confirmation }) => {
     try {
-      const updated = await updateUser(
-        user.id,
-        { name, email, ...(password ? { password, password_confirmation } : {}) },
-        role,
-      )
+      const updated = await save.mutateAsync({
+        id: user.id,
+        attributes: { name, email, ...(password ? { password, password_confirmation } : {}) },
+        roleId: role,
+      })
       if ($session.get()?.user?.id === updated.id) setSessionUser(toSessionUser(updated))
       toast(t`User updated successfully`)
       reset(valuesOf(updated))
