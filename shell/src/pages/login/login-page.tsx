@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form'
-import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { api } from '@tessera/shared/api/management'
 import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
@@ -10,16 +9,15 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { PasswordField, TextField } from '@tessera/shared/ui/field'
 import { Link } from '@tessera/shared/ui/link'
-import { toast } from '@tessera/shared/ui/toast'
 import { AuthLayout } from '../../components/auth-layout'
 import { useFormFailure } from '../../components/form-failure'
-import { completeSignIn } from '../../session/profile'
+import { useSignIn } from '../../session/use-sign-in'
 
 /** Sign in (spec "accounts" §4): token stored, profile loaded, back to where the visitor was going. */
 export function LoginPage() {
   const { t, i18n } = useLingui()
   const { search } = useLocation()
-  const queryClient = useQueryClient()
+  const signIn = useSignIn()
   const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: { email: '', password: '' },
     resolver: schemaResolver(loginInput, i18n),
@@ -28,18 +26,8 @@ export function LoginPage() {
   const failed = useFormFailure(setError, { email: 'email', password: 'password' })
 
   const onSubmit = handleSubmit(async (credentials) => {
-    let body: unknown
-    try {
-      body = await api.post('login', credentials)
-    } catch (error) {
-      return failed(error)
-    }
-    try {
-      await completeSignIn(body, queryClient)
-    } catch {
-      toast(t`Oops, something went wrong with your account!`, 'danger')
-    }
-    navigate(safeRedirect(search.get('redirect')), { replace: true })
+    if (await signIn(() => api.post('login', credentials), failed))
+      navigate(safeRedirect(search.get('redirect')), { replace: true })
   })
 
   return (

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form'
-import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ApiError } from '@tessera/shared/api/client'
 import { api } from '@tessera/shared/api/management'
@@ -15,7 +14,7 @@ import { Link } from '@tessera/shared/ui/link'
 import { toast } from '@tessera/shared/ui/toast'
 import { AuthLayout } from '../../components/auth-layout'
 import { useFormFailure } from '../../components/form-failure'
-import { completeSignIn } from '../../session/profile'
+import { useSignIn } from '../../session/use-sign-in'
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -45,7 +44,7 @@ export default function PasswordResetPage() {
   const email = search.get('email') ?? ''
   const alertFor = (error: ApiError) =>
     error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null
-  const queryClient = useQueryClient()
+  const signIn = useSignIn()
   const { register, handleSubmit, setError, formState } = useForm({
     // The link's token and address travel with the form; a refusal of either means a bad link.
     defaultValues: { token, email, password: '', password_confirmation: '' },
@@ -56,17 +55,7 @@ export default function PasswordResetPage() {
   const invalid = !token || !email || errors.token !== undefined || errors.email !== undefined
 
   const onSubmit = handleSubmit(async (input) => {
-    let body: unknown
-    try {
-      body = await api.post('password-reset', input)
-    } catch (error) {
-      return failed(error)
-    }
-    try {
-      await completeSignIn(body, queryClient)
-    } catch {
-      toast(t`Oops, something went wrong with your account!`, 'danger')
-    }
+    if (!(await signIn(() => api.post('password-reset', input), failed))) return
     toast(t`Your password has been changed.`)
     navigate(routePath('dashboard'), { replace: true })
   })

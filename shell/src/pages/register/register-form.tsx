@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useQueryClient } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
@@ -16,9 +15,8 @@ import { registerInput } from '@tessera/shared/schemas/user'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { Checkbox, PasswordField, Select, TextField } from '@tessera/shared/ui/field'
-import { toast } from '@tessera/shared/ui/toast'
 import { useFormFailure } from '../../components/form-failure'
-import { completeSignIn } from '../../session/profile'
+import { useSignIn } from '../../session/use-sign-in'
 import { HumanCheck } from './human-check'
 import { StrengthMeter } from './strength-meter'
 import { TermsLabel } from './terms-label'
@@ -56,7 +54,7 @@ const FIELDS = {
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const signIn = useSignIn()
   const alertFor = (error: ApiError) =>
     error.code === 'email_taken' ? errorText(i18n, 'email_taken') : null
   const { register, handleSubmit, setError, setValue, control, formState } = useForm({
@@ -83,24 +81,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const solved = (solution: string) => setValue('human_check', solution)
 
   const onSubmit = handleSubmit(async ({ invitation_code, ...attributes }) => {
-    let body: unknown
-    try {
-      const data = {
-        type: 'users',
-        attributes: { ...attributes, invitation_code: invitation_code || undefined },
-      }
-      body = await api.post('register', { data })
-    } catch (error) {
+    const data = {
+      type: 'users',
+      attributes: { ...attributes, invitation_code: invitation_code || undefined },
+    }
+    const refused = (error: unknown) => {
       // A refused or used solution cannot be sent again: the visitor solves a new challenge.
       if (error instanceof ApiError && error.fieldCodes.human_check) resetHumanCheck()
-      return failed(error)
+      failed(error)
     }
-    try {
-      await completeSignIn(body, queryClient)
-    } catch {
-      toast(t`Oops, something went wrong with your account!`, 'danger')
-    }
-    onRegistered()
+    if (await signIn(() => api.post('register', { data }), refused)) onRegistered()
   })
 
   const resetHumanCheck = () => {
