@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { userUpdateInput, type User } from '@tessera/shared/schemas/user'
-import { $session, setSessionUser } from '@tessera/shared/stores/session'
+import { $session } from '@tessera/shared/stores/session'
 import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { toSessionUser } from '@tessera/shared/api/me'
+import { keepProfile } from '@tessera/shared/api/me'
 import { useSaveUser } from '../api/save-user'
 import {
   ACCOUNT_ERROR_FIELDS,
@@ -28,6 +29,7 @@ export function AccountCard({ user }: { user: User }) {
   const form = useAccountForm(userUpdateInput, valuesOf(user))
   const { handleSubmit, setError, reset, formState } = form
   const save = useSaveUser()
+  const queryClient = useQueryClient()
 
   const onSubmit = handleSubmit(async ({ role, name, email, password, password_confirmation }) => {
     try {
@@ -36,7 +38,8 @@ export function AccountCard({ user }: { user: User }) {
         attributes: { name, email, ...(password ? { password, password_confirmation } : {}) },
         roleId: role,
       })
-      if ($session.get()?.user?.id === updated.id) setSessionUser(toSessionUser(updated))
+      // Editing one's own account changes the profile every app shows.
+      if ($session.get()?.user?.id === updated.id) keepProfile(queryClient, updated)
       toast(t`User updated successfully`)
       reset(valuesOf(updated))
     } catch (error) {
