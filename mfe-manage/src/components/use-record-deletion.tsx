@@ -12,7 +12,7 @@ type Options<T> = {
   success: string
   /** The screen's words for refusals (protected default records, associated items). */
   messages: FailureMessages
-  onDeleted: () => void
+  onDeleted?: () => void
 }
 
 /** Delete with a confirmation dialog; success and refusal are told in a toast. */
@@ -34,7 +34,7 @@ export function useRecordDeletion<T>({
     try {
       await remove(target)
       toast(success)
-      onDeleted()
+      onDeleted?.()
     } catch (error) {
       toast(failureText(error, i18n, messages), 'danger')
     } finally {

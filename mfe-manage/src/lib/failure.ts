@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@tessera/shared/api/client'
 import type { ErrorCode } from '@tessera/shared/errors/codes'
 import { errorText } from '@tessera/shared/errors/messages'
+import { applyServerErrors, type ServerErrorFields } from '@tessera/shared/forms/server-errors'
 import { toast } from '@tessera/shared/ui/toast'
 
 /** A screen's own words for some refusals (spec "accounts" §8: default users, associated items). */
@@ -26,7 +27,7 @@ type Report<F extends FieldValues> = {
   i18n: I18n
   messages?: FailureMessages
   /** Where the API's field errors go: API field name → form field. */
-  fields?: Partial<Record<string, Path<F>>>
+  fields?: ServerErrorFields<F>
   setError?: UseFormSetError<F>
 }
 
@@ -38,12 +39,6 @@ export function reportFailure<F extends FieldValues>(
   error: unknown,
   { i18n, messages, fields = {}, setError }: Report<F>,
 ): void {
-  if (error instanceof ApiError && setError) {
-    const shown = Object.entries(error.fieldErrors).filter(([field]) => fields[field])
-    shown.forEach(([field, text], index) =>
-      setError(fields[field]!, { type: 'server', message: text }, { shouldFocus: index === 0 }),
-    )
-    if (shown.length) return
-  }
+  if (setError && applyServerErrors(setError, error, fields) > 0) return
   toast(failureText(error, i18n, messages), 'danger')
 }

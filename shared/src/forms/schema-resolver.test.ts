@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { z } from 'zod'
+import { passwordResetInput } from '../schemas/user.js'
 import { schemaResolver } from './schema-resolver.js'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -34,5 +35,18 @@ describe('schemaResolver', () => {
     )
     expect(result.errors).toEqual({})
     expect(result.values).toEqual({ name: 'Ann', email: 'a@b.co' })
+  })
+
+  it('tells a cross-field rule of the shared schema in the catalogue’s words', async () => {
+    const values = {
+      email: 'a@b.co',
+      token: 't',
+      password: 'long enough',
+      password_confirmation: 'other',
+    }
+    const result = await schemaResolver(passwordResetInput, i18n)(values, undefined, options)
+    expect(result.errors.password_confirmation?.message).toBe(
+      "The Password confirmation field doesn't match The Password field",
+    )
   })
 })

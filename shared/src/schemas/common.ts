@@ -30,7 +30,6 @@ export function withPasswordConfirmation<
         code: 'custom',
         path: ['password_confirmation'],
         params: { code: 'password_confirmation_mismatch' },
-        message: 'password_confirmation_mismatch',
       })
     }
   })

@@ -1,5 +1,7 @@
+import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { api } from '@tessera/shared/api/management'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { loginInput } from '@tessera/shared/schemas/user'
 import { navigate, useLocation } from '@tessera/shared/routing/navigation'
 import { routePath, safeRedirect } from '@tessera/shared/routing/routes'
@@ -7,29 +9,26 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { PasswordField, TextField } from '@tessera/shared/ui/field'
 import { Link } from '@tessera/shared/ui/link'
-import { toast } from '@tessera/shared/ui/toast'
 import { AuthLayout } from '../../components/auth-layout'
-import { useForm } from '../../components/use-form'
-import { completeSignIn } from '../../session/profile'
+import { useFormFailure } from '../../components/form-failure'
+import { useSignIn } from '../../session/use-sign-in'
 
 /** Sign in (spec "accounts" §4): token stored, profile loaded, back to where the visitor was going. */
 export function LoginPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { search } = useLocation()
-  const form = useForm({ email: '', password: '' })
+  const signIn = useSignIn()
+  const { register, handleSubmit, setError, formState } = useForm({
+    defaultValues: { email: '', password: '' },
+    resolver: schemaResolver(loginInput, i18n),
+  })
+  const { errors } = formState
+  const failed = useFormFailure(setError, { email: 'email', password: 'password' })
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    await form.submit(loginInput, form.values, async (credentials) => {
-      const body = await api.post('login', credentials)
-      try {
-        await completeSignIn(body)
-      } catch {
-        toast(t`Oops, something went wrong with your account!`, 'danger')
-      }
+  const onSubmit = handleSubmit(async (credentials) => {
+    if (await signIn(() => api.post('login', credentials), failed))
       navigate(safeRedirect(search.get('redirect')), { replace: true })
-    })
-  }
+  })
 
   return (
     <AuthLayout
@@ -42,25 +41,27 @@ export function LoginPage() {
         </p>
       }
     >
-      {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t`Email`}
           type="email"
           autoComplete="email"
           required
-          {...form.bind('email')}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordField
           label={t`Password`}
           autoComplete="current-password"
           required
-          {...form.bind('password')}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <p className="ts-auth__aside">
           <Link to={routePath('passwordEmail')}>{t`Forgot your password?`}</Link>
         </p>
-        <Button type="submit" loading={form.busy} className="ts-auth__submit">
+        <Button type="submit" loading={formState.isSubmitting} className="ts-auth__submit">
           {t`Sign in`}
         </Button>
       </form>

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ApiError } from '@tessera/shared/api/client'
 import { api } from '@tessera/shared/api/management'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { passwordForgotInput } from '@tessera/shared/schemas/user'
 import { routePath } from '@tessera/shared/routing/routes'
 import { Alert } from '@tessera/shared/ui/alert'
@@ -9,7 +11,7 @@ import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { Link } from '@tessera/shared/ui/link'
 import { AuthLayout } from '../../components/auth-layout'
-import { useForm } from '../../components/use-form'
+import { useFormFailure } from '../../components/form-failure'
 
 function BackToSignIn() {
   return (
@@ -26,19 +28,25 @@ function BackToSignIn() {
  * account, so the page never tells who is registered.
  */
 export default function PasswordEmailPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const alertFor = (error: ApiError) =>
     error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null
-  const form = useForm({ email: '' }, alertFor)
+  const { register, handleSubmit, setError, formState } = useForm({
+    defaultValues: { email: '' },
+    resolver: schemaResolver(passwordForgotInput, i18n),
+  })
+  const { errors } = formState
+  const failed = useFormFailure(setError, { email: 'email' }, alertFor)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    await form.submit(passwordForgotInput, form.values, async ({ email }) => {
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
       await api.post('password-forgot', { email })
       setSentTo(email)
-    })
-  }
+    } catch (error) {
+      failed(error)
+    }
+  })
 
   return (
     <AuthLayout title={t`Reset your password`} below={<BackToSignIn />}>
@@ -53,16 +61,17 @@ export default function PasswordEmailPage() {
       ) : (
         <>
           <p className="ts-auth__intro">{t`Enter the email of your account and we will send you a link to choose a new password.`}</p>
-          {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
+          {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
           <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
             <TextField
               label={t`Email`}
               type="email"
               autoComplete="email"
               required
-              {...form.bind('email')}
+              error={errors.email?.message}
+              {...register('email')}
             />
-            <Button type="submit" loading={form.busy} className="ts-auth__submit">
+            <Button type="submit" loading={formState.isSubmitting} className="ts-auth__submit">
               {t`Send the reset link`}
             </Button>
           </form>

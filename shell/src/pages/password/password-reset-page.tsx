@@ -1,6 +1,8 @@
+import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ApiError } from '@tessera/shared/api/client'
 import { api } from '@tessera/shared/api/management'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { errorText } from '@tessera/shared/errors/messages'
 import { passwordResetInput } from '@tessera/shared/schemas/user'
 import { navigate, useLocation } from '@tessera/shared/routing/navigation'
@@ -11,8 +13,8 @@ import { PasswordField } from '@tessera/shared/ui/field'
 import { Link } from '@tessera/shared/ui/link'
 import { toast } from '@tessera/shared/ui/toast'
 import { AuthLayout } from '../../components/auth-layout'
-import { useForm } from '../../components/use-form'
-import { completeSignIn } from '../../session/profile'
+import { useFormFailure } from '../../components/form-failure'
+import { useSignIn } from '../../session/use-sign-in'
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -27,6 +29,13 @@ function InvalidLink({ message }: { message: string }) {
   )
 }
 
+const FIELDS = {
+  token: 'token',
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+} as const
+
 /** Sets a new password from the e-mailed link, then signs in (spec "accounts" §4). */
 export default function PasswordResetPage() {
   const { t, i18n } = useLingui()
@@ -35,23 +44,21 @@ export default function PasswordResetPage() {
   const email = search.get('email') ?? ''
   const alertFor = (error: ApiError) =>
     error.code === 'demo_mode' ? t`Password reset is disabled in the demo.` : null
-  const form = useForm({ password: '', password_confirmation: '' }, alertFor)
-  const invalid =
-    !token || !email || form.errors.token !== undefined || form.errors.email !== undefined
+  const signIn = useSignIn()
+  const { register, handleSubmit, setError, formState } = useForm({
+    // The link's token and address travel with the form; a refusal of either means a bad link.
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+    resolver: schemaResolver(passwordResetInput, i18n),
+  })
+  const { errors } = formState
+  const failed = useFormFailure(setError, FIELDS, alertFor)
+  const invalid = !token || !email || errors.token !== undefined || errors.email !== undefined
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    await form.submit(passwordResetInput, { ...form.values, token, email }, async (input) => {
-      const body = await api.post('password-reset', input)
-      try {
-        await completeSignIn(body)
-      } catch {
-        toast(t`Oops, something went wrong with your account!`, 'danger')
-      }
-      toast(t`Your password has been changed.`)
-      navigate(routePath('dashboard'), { replace: true })
-    })
-  }
+  const onSubmit = handleSubmit(async (input) => {
+    if (!(await signIn(() => api.post('password-reset', input), failed))) return
+    toast(t`Your password has been changed.`)
+    navigate(routePath('dashboard'), { replace: true })
+  })
 
   return (
     <AuthLayout title={t`Choose a new password`}>
@@ -62,21 +69,23 @@ export default function PasswordResetPage() {
           <p className="ts-auth__intro">
             <Trans>Choose a new password for {email}.</Trans>
           </p>
-          {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
+          {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
           <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
             <PasswordField
               label={t`New password`}
               autoComplete="new-password"
               required
-              {...form.bind('password')}
+              error={errors.password?.message}
+              {...register('password')}
             />
             <PasswordField
               label={t`Password confirmation`}
               autoComplete="new-password"
               required
-              {...form.bind('password_confirmation')}
+              error={errors.password_confirmation?.message}
+              {...register('password_confirmation')}
             />
-            <Button type="submit" loading={form.busy} className="ts-auth__submit">
+            <Button type="submit" loading={formState.isSubmitting} className="ts-auth__submit">
               {t`Save the new password`}
             </Button>
           </form>

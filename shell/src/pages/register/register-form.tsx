@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
@@ -9,13 +10,13 @@ import {
   REGISTRATION_DEFAULT_CURRENCY,
 } from '@tessera/shared/domain/accounts/fields'
 import { errorText } from '@tessera/shared/errors/messages'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { registerInput } from '@tessera/shared/schemas/user'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { Checkbox, PasswordField, Select, TextField } from '@tessera/shared/ui/field'
-import { toast } from '@tessera/shared/ui/toast'
-import { useForm } from '../../components/use-form'
-import { completeSignIn } from '../../session/profile'
+import { useFormFailure } from '../../components/form-failure'
+import { useSignIn } from '../../session/use-sign-in'
 import { HumanCheck } from './human-check'
 import { StrengthMeter } from './strength-meter'
 import { TermsLabel } from './terms-label'
@@ -35,91 +36,102 @@ export function passwordsReady(password: string, confirmation: string): boolean 
   )
 }
 
+/** Where the API's field errors land (the human check and the terms have their own messages). */
+const FIELDS = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+  currency: 'currency',
+  invitation_code: 'invitation_code',
+  terms: 'terms',
+  human_check: 'human_check',
+} as const
+
 /**
  * The registration card's form (spec "accounts" §4, §5): the human check reveals the terms and the
  * button; the API checks the same rules (`registerInput`), the terms and the human check again.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useLingui()
+  const signIn = useSignIn()
   const alertFor = (error: ApiError) =>
     error.code === 'email_taken' ? errorText(i18n, 'email_taken') : null
-  const form = useForm(
-    {
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm({
+    defaultValues: {
       name: '',
       email: '',
       password: '',
       password_confirmation: '',
-      currency: REGISTRATION_DEFAULT_CURRENCY as string,
+      currency: REGISTRATION_DEFAULT_CURRENCY,
       invitation_code: '',
+      terms: false,
+      human_check: '',
     },
-    alertFor,
-  )
-  const [humanCheck, setHumanCheck] = useState<string | null>(null)
+    resolver: schemaResolver(registerInput, i18n),
+  })
+  const { errors } = formState
+  const failed = useFormFailure(setError, FIELDS, alertFor)
   const [humanCheckKey, setHumanCheckKey] = useState(0)
-  const [terms, setTerms] = useState(false)
-  const { values } = form
-  const mismatch =
-    values.password_confirmation !== '' && values.password !== values.password_confirmation
+  const [name, email, password, confirmation, humanCheck] = useWatch({
+    control,
+    name: ['name', 'email', 'password', 'password_confirmation', 'human_check'],
+  })
+  const mismatch = confirmation !== '' && password !== confirmation
+  const solved = (solution: string) => setValue('human_check', solution)
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const input = {
-      ...values,
-      invitation_code: values.invitation_code || undefined,
-      terms,
-      human_check: humanCheck ?? '',
+  const onSubmit = handleSubmit(async ({ invitation_code, ...attributes }) => {
+    const data = {
+      type: 'users',
+      attributes: { ...attributes, invitation_code: invitation_code || undefined },
     }
-    await form.submit(registerInput, input, async (attributes) => {
-      let body: unknown
-      try {
-        body = await api.post('register', { data: { type: 'users', attributes } })
-      } catch (error) {
-        // A refused or used solution cannot be sent again: the visitor solves a new challenge.
-        if (error instanceof ApiError && error.fieldCodes.human_check) resetHumanCheck()
-        throw error
-      }
-      try {
-        await completeSignIn(body)
-      } catch {
-        toast(t`Oops, something went wrong with your account!`, 'danger')
-      }
-      onRegistered()
-    })
-  }
+    const refused = (error: unknown) => {
+      // A refused or used solution cannot be sent again: the visitor solves a new challenge.
+      if (error instanceof ApiError && error.fieldCodes.human_check) resetHumanCheck()
+      failed(error)
+    }
+    if (await signIn(() => api.post('register', { data }), refused)) onRegistered()
+  })
 
   const resetHumanCheck = () => {
-    setHumanCheck(null)
+    solved('')
     setHumanCheckKey((key) => key + 1)
   }
 
   return (
     <>
-      {form.alert ? <Alert tone="danger">{form.alert}</Alert> : null}
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`Name`} autoComplete="name" required {...form.bind('name')} />
+        <TextField
+          label={t`Name`}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label={t`Email`}
           type="email"
           autoComplete="email"
           required
-          {...form.bind('email')}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordField
           label={t`Password`}
           autoComplete="new-password"
           required
-          hint={
-            <StrengthMeter password={values.password} userInputs={[values.name, values.email]} />
-          }
-          {...form.bind('password')}
+          hint={<StrengthMeter password={password} userInputs={[name, email]} />}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <PasswordField
           label={t`Password confirmation`}
           autoComplete="new-password"
           required
-          {...form.bind('password_confirmation')}
+          {...register('password_confirmation')}
           error={
-            form.errors.password_confirmation ??
+            errors.password_confirmation?.message ??
             (mismatch ? errorText(i18n, 'password_confirmation_mismatch') : null)
           }
         />
@@ -129,36 +141,29 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             value: code,
             label: i18n._(CURRENCY_LABELS[code]),
           }))}
-          {...form.bind('currency')}
+          error={errors.currency?.message}
+          {...register('currency')}
         />
         <TextField
           label={t`Invitation code`}
           hint={t`Optional`}
           autoComplete="off"
-          {...form.bind('invitation_code')}
+          error={errors.invitation_code?.message}
+          {...register('invitation_code')}
         />
-        <HumanCheck
-          key={humanCheckKey}
-          onVerified={setHumanCheck}
-          onReset={() => setHumanCheck(null)}
-        />
-        {form.errors.human_check ? (
+        <HumanCheck key={humanCheckKey} onVerified={solved} onReset={() => solved('')} />
+        {errors.human_check ? (
           <p className="ts-field__error" role="alert">
-            {form.errors.human_check}
+            {errors.human_check.message}
           </p>
         ) : null}
         {humanCheck ? (
           <>
-            <Checkbox
-              label={<TermsLabel />}
-              checked={terms}
-              onChange={(event) => setTerms(event.target.checked)}
-              error={form.errors.terms ?? null}
-            />
+            <Checkbox label={<TermsLabel />} error={errors.terms?.message} {...register('terms')} />
             <Button
               type="submit"
-              loading={form.busy}
-              disabled={!passwordsReady(values.password, values.password_confirmation)}
+              loading={formState.isSubmitting}
+              disabled={!passwordsReady(password, confirmation)}
               className="ts-auth__submit"
             >
               {t`Create account`}

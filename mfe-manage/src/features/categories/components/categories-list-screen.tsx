@@ -12,8 +12,8 @@ import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { formatDate } from '../../../lib/format'
-import { deleteCategory } from '../api/categories'
-import { useCategories } from '../hooks/use-categories'
+import { useDeleteCategory } from '../api/delete-category'
+import { useCategories } from '../api/get-categories'
 import { RecordActions } from '../../../components/record-actions'
 
 /** Console: categories list (spec "accounts" §2, §7, §9: search by name, sortable, 5 per page by default). */
@@ -22,8 +22,9 @@ export default function CategoriesListScreen() {
   const timeZone = useStore($session)?.user?.timezone
   const query = useListQuery({ sort: { field: 'name', direction: 'asc' }, size: 5 })
   const categories = useCategories(query.queryString)
+  const remove = useDeleteCategory()
   const deletion = useRecordDeletion<Category>({
-    remove: (category) => deleteCategory(category.id),
+    remove: (category) => remove.mutateAsync(category.id),
     title: t`Delete category`,
     question: (category) => {
       const name = category.name
@@ -34,7 +35,6 @@ export default function CategoriesListScreen() {
       has_associated_items: t`This category still has associated items.`,
       protected_record: t`You are not allowed to change data of default categories.`,
     },
-    onDeleted: categories.reload,
   })
 
   const columns: Column<Category>[] = [
@@ -72,7 +72,7 @@ export default function CategoriesListScreen() {
         page={categories.data?.page}
         searchLabel={t`Search by name`}
         error={categories.error}
-        onRetry={categories.reload}
+        onRetry={() => void categories.refetch()}
       >
         <DataTable
           caption={t`Categories`}
@@ -82,7 +82,7 @@ export default function CategoriesListScreen() {
           rowKey={(category) => category.id}
           sort={query.sort}
           onSort={query.toggleSort}
-          loading={categories.loading}
+          loading={categories.isFetching}
           empty={
             <EmptyState
               title={

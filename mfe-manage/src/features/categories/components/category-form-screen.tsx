@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
@@ -9,10 +10,9 @@ import { PageHeader } from '@tessera/shared/ui/page-header'
 import { toast } from '@tessera/shared/ui/toast'
 import { Loaded } from '../../../components/loaded'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { createCategory, updateCategory } from '../api/categories'
-import { useCategory } from '../hooks/use-categories'
+import { useCategory } from '../api/get-category'
+import { useSaveCategory } from '../api/save-category'
 import { FormActions } from '../../../components/form-actions'
 
 /** Console: Add Category and Edit Category (spec "accounts" §2, §3: a name and a description). */
@@ -27,21 +27,19 @@ export default function CategoryFormScreen({ params }: ScreenProps) {
   )
 }
 
-type Values = { name: string; description: string }
-
 function CategoryForm({ category }: { category: Category | null }) {
   const { t, i18n } = useLingui()
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const save = useSaveCategory()
+  const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
-    resolver: resolverOf((values) => schemaErrors(categoryInput, values, i18n)),
+    resolver: schemaResolver(categoryInput, i18n),
   })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async ({ name, description }) => {
-    const attributes = { name, description: description.trim() ? description : null }
+    const attributes = { name, description: description || null }
     try {
-      if (category) await updateCategory(category.id, attributes)
-      else await createCategory(attributes)
+      await save.mutateAsync({ id: category?.id, attributes })
       toast(category ? t`Category updated successfully` : t`Category added successfully`)
       navigate(routePath('categoriesList'))
     } catch (error) {

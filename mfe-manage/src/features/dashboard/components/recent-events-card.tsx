@@ -8,8 +8,7 @@ import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { Spinner } from '@tessera/shared/ui/spinner'
 import { formatDate } from '../../../lib/format'
-import type { RecentEvent } from '../api/recent-events'
-import { useRecentEvents } from '../hooks/use-recent-events'
+import { useRecentEvents, type RecentEvent } from '../api/get-recent-events'
 import { useStatusLabel } from '../../../lib/use-status-label'
 
 /** Recent events (spec "events" §2): the latest five, or the way to create the first one. */
@@ -27,7 +26,7 @@ export function RecentEventsCard() {
   if (events.error) {
     body = (
       <Alert tone="danger" title={t`The recent events could not be loaded.`}>
-        <Button variant="secondary" size="sm" onClick={events.reload}>
+        <Button variant="secondary" size="sm" onClick={() => void events.refetch()}>
           {t`Try again`}
         </Button>
       </Alert>

@@ -1,41 +1,41 @@
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
-import { errorText } from '@tessera/shared/errors/messages'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { meUpdateInput } from '@tessera/shared/schemas/user'
 import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { PasswordField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
-import { updateMe } from '../api/me'
+import { useUpdateMe } from '../api/update-me'
 
 type Values = { current_password: string; password: string; password_confirmation: string }
 
 const empty: Values = { current_password: '', password: '', password_confirmation: '' }
 
+/** A password change needs the current password and a new one (the API's rule on `PATCH /me`). */
+const passwordChange = z
+  .object({
+    current_password: z.string().min(1),
+    password: z.string().min(1),
+    password_confirmation: z.string(),
+  })
+  .and(meUpdateInput)
+
 /** Change password (spec "accounts" §2, Details): the current password, the new one and its confirmation. */
 export function ChangePasswordCard() {
   const { t, i18n } = useLingui()
-  const validate = (values: Values) => {
-    const errors = schemaErrors(meUpdateInput, values, i18n)
-    const required = errorText(i18n, 'required')
-    if (!values.current_password) errors.current_password = required
-    if (!values.password) errors.password = required
-    if (values.password_confirmation !== values.password && !errors.password_confirmation) {
-      errors.password_confirmation = errorText(i18n, 'password_confirmation_mismatch')
-    }
-    return errors
-  }
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+  const update = useUpdateMe()
+  const { register, handleSubmit, setError, reset, formState } = useForm({
     defaultValues: empty,
-    resolver: resolverOf(validate),
+    resolver: schemaResolver(passwordChange, i18n),
   })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateMe(values)
+      await update.mutateAsync(values)
       toast(t`Password changed successfully`)
       reset(empty)
     } catch (error) {

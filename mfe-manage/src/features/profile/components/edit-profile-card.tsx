@@ -1,18 +1,17 @@
 import { useForm, useWatch } from 'react-hook-form'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
 import { canSeeRoleField, roleOf } from '@tessera/shared/domain/access/roles'
 import { meUpdateInput, type User } from '@tessera/shared/schemas/user'
-import { $role, setSessionUser } from '@tessera/shared/stores/session'
+import { $role } from '@tessera/shared/stores/session'
 import { Avatar } from '@tessera/shared/ui/avatar'
 import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
-import { toSessionUser } from '../../../lib/session-user'
-import { updateMe } from '../api/me'
+import { useUpdateMe } from '../api/update-me'
 
 /**
  * Edit profile (spec "accounts" §2, Details): the full name is editable, the email is not, and the
@@ -21,19 +20,17 @@ import { updateMe } from '../api/me'
 export function EditProfileCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const showRole = canSeeRoleField(useStore($role))
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<{ name: string }>(
-    {
-      defaultValues: { name: user.name },
-      resolver: resolverOf((values) => schemaErrors(meUpdateInput, values, i18n)),
-    },
-  )
+  const update = useUpdateMe()
+  const { register, control, handleSubmit, setError, reset, formState } = useForm({
+    defaultValues: { name: user.name },
+    resolver: schemaResolver(meUpdateInput, i18n),
+  })
   const { errors, isSubmitting } = formState
   const name = useWatch({ control, name: 'name' })
 
   const onSubmit = handleSubmit(async ({ name }) => {
     try {
-      const updated = await updateMe({ name })
-      setSessionUser(toSessionUser(updated))
+      const updated = await update.mutateAsync({ name })
       toast(t`Profile updated successfully`)
       reset({ name: updated.name })
     } catch (error) {

@@ -5,7 +5,7 @@ import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs, userDocument } from '../../../test/fixtures'
 import ProfileScreen from './profile-screen'
 
@@ -15,19 +15,26 @@ vi.mock('@tessera/shared/api/management', async () =>
 
 const patch = vi.mocked(api.patch)
 
-async function openAs(role: RoleName) {
-  signInAs(role)
-  vi.mocked(api.get).mockResolvedValue(
-    userDocument({ id: '1', name: 'Eleni Admin', email: 'admin@tessera.test', role }),
-  )
+const renderScreen = (queryClient = testQueryClient()) =>
   renderWithI18n(
     <>
       <ProfileScreen />
       <Toaster />
     </>,
+    queryClient,
   )
-  return screen.findByRole('textbox', { name: /^Full name/ })
+
+async function openAs(role: RoleName, queryClient = testQueryClient()) {
+  signInAs(role)
+  vi.mocked(api.get).mockResolvedValue(
+    userDocument({ id: '1', name: 'Eleni Admin', email: 'admin@tessera.test', role }),
+  )
+  const view = renderScreen(queryClient)
+  await screen.findByRole('textbox', { name: /^Full name/ })
+  return view
 }
+
+const nameField = () => screen.getByRole('textbox', { name: /^Full name/ })
 
 beforeEach(() => {
   patch.mockResolvedValue(
@@ -63,7 +70,8 @@ describe('Profile, Details tab', () => {
   })
 
   it('saves the name and updates the session', async () => {
-    const name = await openAs('admin')
+    await openAs('admin')
+    const name = nameField()
     await userEvent.clear(name)
     await userEvent.type(name, 'Eleni Papadaki')
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
@@ -72,6 +80,24 @@ describe('Profile, Details tab', () => {
       data: { type: 'users', attributes: { name: 'Eleni Papadaki' } },
     })
     expect(screen.getByRole('status').textContent).toContain('Profile updated successfully')
+  })
+
+  it('shows the saved profile from what the PATCH answered, without another GET', async () => {
+    const queryClient = testQueryClient()
+    const first = await openAs('admin', queryClient)
+    await userEvent.clear(nameField())
+    await userEvent.type(nameField(), 'Eleni P.')
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Profile updated successfully'),
+    )
+    first.unmount()
+    renderScreen(queryClient)
+    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toHaveProperty(
+      'value',
+      'Eleni Papadaki',
+    )
+    expect(vi.mocked(api.get)).toHaveBeenCalledTimes(1)
   })
 
   it('changes the password with the current one, and shows a wrong current password beside it', async () => {

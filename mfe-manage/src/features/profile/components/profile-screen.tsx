@@ -3,7 +3,7 @@ import { PageHeader } from '@tessera/shared/ui/page-header'
 import { Tabs } from '@tessera/shared/ui/tabs'
 import { CardGrid } from '../../../components/card-grid'
 import { Loaded } from '../../../components/loaded'
-import { useMe } from '../hooks/use-me'
+import { useMe } from '@tessera/shared/api/me'
 import { ChangePasswordCard } from './change-password-card'
 import { EditProfileCard } from './edit-profile-card'
 

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
@@ -9,10 +10,9 @@ import { PageHeader } from '@tessera/shared/ui/page-header'
 import { toast } from '@tessera/shared/ui/toast'
 import { Loaded } from '../../../components/loaded'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { createRole, updateRole } from '../api/roles'
-import { useRole } from '../hooks/use-roles'
+import { useRole } from '../api/get-role'
+import { useSaveRole } from '../api/save-role'
 import { FormActions } from '../../../components/form-actions'
 
 /** Console: Add Role and Edit Role (spec "accounts" §2, §5: a role needs a name). */
@@ -29,16 +29,16 @@ export default function RoleFormScreen({ params }: ScreenProps) {
 
 function RoleForm({ role }: { role: Role | null }) {
   const { t, i18n } = useLingui()
-  const { register, handleSubmit, setError, formState } = useForm<{ name: string }>({
+  const save = useSaveRole()
+  const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: { name: role?.name ?? '' },
-    resolver: resolverOf((values) => schemaErrors(roleInput, values, i18n)),
+    resolver: schemaResolver(roleInput, i18n),
   })
   const { errors, isSubmitting } = formState
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (attributes) => {
     try {
-      if (role) await updateRole(role.id, values)
-      else await createRole(values)
+      await save.mutateAsync({ id: role?.id, attributes })
       toast(role ? t`Role updated successfully` : t`Role added successfully`)
       navigate(routePath('rolesList'))
     } catch (error) {

@@ -12,8 +12,8 @@ import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { formatDate } from '../../../lib/format'
-import { deleteRole } from '../api/roles'
-import { useRoles } from '../hooks/use-roles'
+import { useDeleteRole } from '../api/delete-role'
+import { useRoles } from '../api/get-roles'
 import { RecordActions } from '../../../components/record-actions'
 
 /** Console: List Roles (spec "accounts" §2, §9: search by name, sortable, 5 per page by default). */
@@ -22,8 +22,9 @@ export default function RolesListScreen() {
   const timeZone = useStore($session)?.user?.timezone
   const query = useListQuery({ sort: { field: 'id', direction: 'asc' }, size: 5 })
   const roles = useRoles(query.queryString)
+  const remove = useDeleteRole()
   const deletion = useRecordDeletion<Role>({
-    remove: (role) => deleteRole(role.id),
+    remove: (role) => remove.mutateAsync(role.id),
     title: t`Delete role`,
     question: (role) => {
       const name = role.name
@@ -34,7 +35,6 @@ export default function RolesListScreen() {
       protected_record: t`You are not allowed to change data of default roles.`,
       has_associated_items: t`This role still has associated items.`,
     },
-    onDeleted: roles.reload,
   })
 
   const columns: Column<Role>[] = [
@@ -59,7 +59,7 @@ export default function RolesListScreen() {
         page={roles.data?.page}
         searchLabel={t`Search by name`}
         error={roles.error}
-        onRetry={roles.reload}
+        onRetry={() => void roles.refetch()}
       >
         <DataTable
           caption={t`Roles`}
@@ -69,7 +69,7 @@ export default function RolesListScreen() {
           rowKey={(role) => role.id}
           sort={query.sort}
           onSort={query.toggleSort}
-          loading={roles.loading}
+          loading={roles.isFetching}
           empty={
             <EmptyState
               title={query.search ? t`No roles match your search.` : t`There are no roles yet.`}

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
 import TagFormScreen from './tag-form-screen'
 
@@ -31,12 +31,13 @@ afterEach(() => {
   $session.set(null)
 })
 
-const renderScreen = (params: Record<string, string>) =>
+const renderScreen = (params: Record<string, string>, queryClient = testQueryClient()) =>
   renderWithI18n(
     <>
       <TagFormScreen params={params} />
       <Toaster />
     </>,
+    queryClient,
   )
 
 describe('Add and edit tag', () => {
@@ -72,6 +73,26 @@ describe('Add and edit tag', () => {
     expect(vi.mocked(api.patch)).toHaveBeenCalledWith('tags/9', {
       data: { type: 'tags', id: '9', attributes: { name: 'live jazz', color: '#be185d' } },
     })
+  })
+
+  it('opens the saved tag again from what the PATCH answered, without another GET', async () => {
+    vi.mocked(api.get).mockResolvedValue(tagDocument('9', 'jazz', '#2e7d32'))
+    vi.mocked(api.patch).mockResolvedValue(tagDocument('9', 'Live Jazz', '#be185d'))
+    const queryClient = testQueryClient()
+    const first = renderScreen({ id: '9' }, queryClient)
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'live jazz')
+    await userEvent.click(screen.getByRole('button', { name: 'Save tag' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/manage/tags/list-tags'))
+    first.unmount()
+    renderScreen({ id: '9' }, queryClient)
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveProperty(
+      'value',
+      'Live Jazz',
+    )
+    expect(screen.getByLabelText('Colour')).toHaveProperty('value', '#be185d')
+    expect(vi.mocked(api.get)).toHaveBeenCalledTimes(1)
   })
 
   it('shows a server refusal of the name beside the field', async () => {

@@ -1,9 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { useLingui } from '@lingui/react/macro'
 import { DEFAULT_TAG_COLOR } from '@tessera/shared/domain/events/constants'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
-import { tagInput, type Tag, type TagInput } from '@tessera/shared/schemas/tag'
+import { tagInput, type Tag } from '@tessera/shared/schemas/tag'
 import { Badge } from '@tessera/shared/ui/badge'
 import { Card } from '@tessera/shared/ui/card'
 import { TextField } from '@tessera/shared/ui/field'
@@ -11,10 +12,9 @@ import { PageHeader } from '@tessera/shared/ui/page-header'
 import { toast } from '@tessera/shared/ui/toast'
 import { Loaded } from '../../../components/loaded'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { createTag, updateTag } from '../api/tags'
-import { useTag } from '../hooks/use-tags'
+import { useTag } from '../api/get-tag'
+import { useSaveTag } from '../api/save-tag'
 import { FormActions } from '../../../components/form-actions'
 
 /** Add Tag and Edit Tag (spec "accounts" §2, §5: a tag needs a name; its colour is green by default). */
@@ -31,20 +31,17 @@ export default function TagFormScreen({ params }: ScreenProps) {
 
 function TagForm({ tag }: { tag: Tag | null }) {
   const { t, i18n } = useLingui()
-  const { register, control, handleSubmit, setError, formState } = useForm<{
-    name: string
-    color: string
-  }>({
+  const save = useSaveTag()
+  const { register, control, handleSubmit, setError, formState } = useForm({
     defaultValues: { name: tag?.name ?? '', color: tag?.color ?? DEFAULT_TAG_COLOR },
-    resolver: resolverOf((values) => schemaErrors(tagInput, values, i18n)),
+    resolver: schemaResolver(tagInput, i18n),
   })
   const { errors, isSubmitting } = formState
   const [name, color] = useWatch({ control, name: ['name', 'color'] })
 
-  const onSubmit = handleSubmit(async (values: TagInput) => {
+  const onSubmit = handleSubmit(async (attributes) => {
     try {
-      if (tag) await updateTag(tag.id, values)
-      else await createTag(values)
+      await save.mutateAsync({ id: tag?.id, attributes })
       toast(tag ? t`Tag updated successfully` : t`Tag added successfully`)
       navigate(routePath('tagsList'))
     } catch (error) {

@@ -13,8 +13,8 @@ import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
 import { formatDate } from '../../../lib/format'
-import { deleteTag } from '../api/tags'
-import { useTags } from '../hooks/use-tags'
+import { useDeleteTag } from '../api/delete-tag'
+import { useTags } from '../api/get-tags'
 import { RecordActions } from '../../../components/record-actions'
 
 /**
@@ -26,8 +26,9 @@ export default function TagsListScreen() {
   const user = useStore($session)?.user
   const query = useListQuery({ sort: { field: 'created_at', direction: 'desc' }, size: 5 })
   const tags = useTags(`filter[user_id]=${encodeURIComponent(user?.id ?? '')}&${query.queryString}`)
+  const remove = useDeleteTag()
   const deletion = useRecordDeletion<Tag>({
-    remove: (tag) => deleteTag(tag.id),
+    remove: (tag) => remove.mutateAsync(tag.id),
     title: t`Delete tag`,
     question: (tag) => {
       const name = tag.name
@@ -35,7 +36,6 @@ export default function TagsListScreen() {
     },
     success: t`Tag deleted successfully`,
     messages: { has_associated_items: t`This Tag still has associated Items.` },
-    onDeleted: tags.reload,
   })
 
   const columns: Column<Tag>[] = [
@@ -65,7 +65,7 @@ export default function TagsListScreen() {
         page={tags.data?.page}
         searchLabel={t`Search by name`}
         error={tags.error}
-        onRetry={tags.reload}
+        onRetry={() => void tags.refetch()}
       >
         <DataTable
           caption={t`My tags`}
@@ -75,7 +75,7 @@ export default function TagsListScreen() {
           rowKey={(tag) => tag.id}
           sort={query.sort}
           onSort={query.toggleSort}
-          loading={tags.loading}
+          loading={tags.isFetching}
           empty={
             <EmptyState
               title={query.search ? t`No tags match your search.` : t`You have no tags yet.`}

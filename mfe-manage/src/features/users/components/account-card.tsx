@@ -1,12 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { userUpdateInput, type User } from '@tessera/shared/schemas/user'
-import { $session, setSessionUser } from '@tessera/shared/stores/session'
+import { $session } from '@tessera/shared/stores/session'
 import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { toSessionUser } from '../../../lib/session-user'
-import { updateUser } from '../api/users'
+import { keepProfile } from '@tessera/shared/api/me'
+import { useSaveUser } from '../api/save-user'
 import {
   ACCOUNT_ERROR_FIELDS,
   AccountFields,
@@ -27,15 +28,18 @@ export function AccountCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const form = useAccountForm(userUpdateInput, valuesOf(user))
   const { handleSubmit, setError, reset, formState } = form
+  const save = useSaveUser()
+  const queryClient = useQueryClient()
 
   const onSubmit = handleSubmit(async ({ role, name, email, password, password_confirmation }) => {
     try {
-      const updated = await updateUser(
-        user.id,
-        { name, email, ...(password ? { password, password_confirmation } : {}) },
-        role,
-      )
-      if ($session.get()?.user?.id === updated.id) setSessionUser(toSessionUser(updated))
+      const updated = await save.mutateAsync({
+        id: user.id,
+        attributes: { name, email, ...(password ? { password, password_confirmation } : {}) },
+        roleId: role,
+      })
+      // Editing one's own account changes the profile every app shows.
+      if ($session.get()?.user?.id === updated.id) keepProfile(queryClient, updated)
       toast(t`User updated successfully`)
       reset(valuesOf(updated))
     } catch (error) {

@@ -1,10 +1,9 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
 import type { IssueError } from '@tessera/shared/errors/issues'
-import { errorText } from '@tessera/shared/errors/messages'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { PasswordField, TextField } from '@tessera/shared/ui/field'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
 import { RoleSelect } from './role-select'
 
 /** The account of a user as Add User and Edit User's account card edit it. */
@@ -27,41 +26,40 @@ export const ACCOUNT_ERROR_FIELDS = {
 
 /**
  * The password rule of the console (spec "accounts" §5): at least 8 characters, only letters,
- * digits, dot, underscore and exclamation mark; the confirmation must match.
+ * digits, dot, underscore and exclamation mark; the confirmation must match (the shared schema).
  */
 function useConsolePasswordRule() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const charactersText = t`Use only letters, digits, dot (.), underscore (_) and exclamation mark (!).`
   return {
     hint: t`At least 8 characters: only letters, digits, dot (.), underscore (_) and exclamation mark (!).`,
     changeHint: t`Leave empty to keep the current password. At least 8 characters: only letters, digits, dot (.), underscore (_) and exclamation mark (!).`,
     wording: (issue: IssueError) =>
       issue.field === 'password' && issue.code === 'invalid_format' ? charactersText : undefined,
-    /** The mismatch is told at once, even while other fields still have errors. */
-    withMismatch: (errors: Record<string, string>, values: AccountValues) =>
-      values.password_confirmation !== values.password && !errors.password_confirmation
-        ? { ...errors, password_confirmation: errorText(i18n, 'password_confirmation_mismatch') }
-        : errors,
   }
 }
+
+/** A role must be chosen (it is sent as the `roles` relationship, beside the attributes). */
+const withRole = <Output,>(schema: z.ZodType<Output, object>) =>
+  z.object({ role: z.string().min(1) }).and(schema)
 
 /**
  * The account form, validated in the browser by the same shared schema the API applies
  * (`userCreateInput` for Add User, `userUpdateInput` for Edit User), plus a role that must be chosen.
  */
-export function useAccountForm(schema: z.ZodType, defaultValues: AccountValues) {
+export function useAccountForm<Output>(
+  schema: z.ZodType<Output, object>,
+  defaultValues: AccountValues,
+) {
   const { i18n } = useLingui()
   const rule = useConsolePasswordRule()
-  const validate = (values: AccountValues) => {
-    const { role, ...attributes } = values
-    const errors = rule.withMismatch(schemaErrors(schema, attributes, i18n, rule.wording), values)
-    return role ? errors : { ...errors, role: errorText(i18n, 'required') }
-  }
-  return useForm<AccountValues>({ defaultValues, resolver: resolverOf(validate) })
+  // The form's values are the strings of `AccountValues` (the schema takes them and more).
+  const form = withRole(schema) as unknown as z.ZodType<{ role: string } & Output, AccountValues>
+  return useForm({ defaultValues, resolver: schemaResolver(form, i18n, rule.wording) })
 }
 
 type AccountFieldsProps = {
-  form: UseFormReturn<AccountValues>
+  form: UseFormReturn<AccountValues, unknown, object>
   /** A new password, kept when left empty (Edit User), rather than a required one (Add User). */
   change?: boolean
 }

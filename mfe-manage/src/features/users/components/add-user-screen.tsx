@@ -6,7 +6,7 @@ import { Card } from '@tessera/shared/ui/card'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { createUser } from '../api/users'
+import { useSaveUser } from '../api/save-user'
 import { ACCOUNT_ERROR_FIELDS, AccountFields, useAccountForm } from './account-form'
 import { FormActions } from '../../../components/form-actions'
 
@@ -21,10 +21,11 @@ export default function AddUserScreen() {
     password_confirmation: '',
   })
   const { handleSubmit, setError, formState } = form
+  const save = useSaveUser()
 
   const onSubmit = handleSubmit(async ({ role, ...attributes }) => {
     try {
-      await createUser(attributes, role)
+      await save.mutateAsync({ attributes, roleId: role })
       toast(t`User added successfully`)
       navigate(routePath('usersList'))
     } catch (error) {

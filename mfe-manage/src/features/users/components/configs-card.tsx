@@ -1,5 +1,6 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
 import { canUseDeveloperFeatures } from '@tessera/shared/domain/access/roles'
@@ -11,8 +12,7 @@ import { Card } from '@tessera/shared/ui/card'
 import { PasswordField, Select } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf, schemaErrors } from '../../../lib/form-validation'
-import { updateUser } from '../api/users'
+import { useSaveUser } from '../api/save-user'
 import { useCurrencyOptions, useTimeZoneOptions } from '../hooks/use-config-options'
 
 type Values = {
@@ -41,6 +41,17 @@ function attributesOf(values: Values): UserUpdateInput {
   }
 }
 
+/** The configs form: its fields as PATCH will send them, under the rules of the shared schema. */
+const configsForm = z
+  .object({
+    payment_gateway: z.string(),
+    snipcart_token: z.string(),
+    timezone: z.string(),
+    currency: z.string(),
+  })
+  .transform(attributesOf)
+  .pipe(userUpdateInput)
+
 /**
  * The configs card of Edit User: payment gateway, payment token (developers only; write-only, the
  * card says whether one is set), time zone and currency.
@@ -48,21 +59,20 @@ function attributesOf(values: Values): UserUpdateInput {
 export function ConfigsCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const developer = canUseDeveloperFeatures(useStore($role))
-  const [saved, setSaved] = useState(user)
-  const timeZones = useTimeZoneOptions(saved.timezone)
+  const save = useSaveUser()
+  const timeZones = useTimeZoneOptions(user.timezone)
   const currencies = useCurrencyOptions()
-  const defaults = valuesOf(saved)
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+  const defaults = valuesOf(user)
+  const { register, handleSubmit, setError, reset, formState } = useForm({
     defaultValues: defaults,
-    resolver: resolverOf((values) => schemaErrors(userUpdateInput, attributesOf(values), i18n)),
+    resolver: schemaResolver(configsForm, i18n),
   })
   const { errors, isSubmitting } = formState
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (attributes) => {
     try {
-      const updated = await updateUser(user.id, attributesOf(values))
+      const updated = await save.mutateAsync({ id: user.id, attributes })
       toast(t`User updated successfully`)
-      setSaved(updated)
       reset(valuesOf(updated))
     } catch (error) {
       reportFailure(error, {
@@ -98,7 +108,7 @@ export function ConfigsCard({ user }: { user: User }) {
           <PasswordField
             label={t`Payment token`}
             hint={
-              saved.has_snipcart_token
+              user.has_snipcart_token
                 ? t`A payment token is set. Enter a new one to replace it.`
                 : t`No payment token is set.`
             }

@@ -5,7 +5,7 @@ import { PageHeader } from '@tessera/shared/ui/page-header'
 import { CardGrid } from '../../../components/card-grid'
 import { Loaded } from '../../../components/loaded'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { useUser } from '../hooks/use-users'
+import { useUser } from '../api/get-user'
 import { AccountCard } from './account-card'
 import { ConfigsCard } from './configs-card'
 

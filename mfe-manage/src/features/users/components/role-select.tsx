@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@tessera/shared/ui/field'
-import { useRoleOptions } from '../hooks/use-users'
+import { useRoleReference } from '../../../reference/roles'
 
 type RoleSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { error?: string | null }
 
@@ -11,12 +11,13 @@ type RoleSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { error?: strin
  */
 export function RoleSelect({ error, ...select }: RoleSelectProps) {
   const { t } = useLingui()
-  const roles = useRoleOptions()
+  const roles = useRoleReference()
+  const options = roles.data?.map((role) => ({ value: role.id, label: role.name }))
   return (
     <Select
       label={t`Role`}
-      placeholder={roles.data ? t`Choose a role` : t`Loading…`}
-      options={roles.data ?? []}
+      placeholder={options ? t`Choose a role` : t`Loading…`}
+      options={options ?? []}
       error={
         error ??
         (roles.error ? t`The roles could not be loaded. Reload the page to try again.` : undefined)

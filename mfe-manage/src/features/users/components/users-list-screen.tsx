@@ -7,8 +7,8 @@ import { PAGE_SIZES_USERS } from '@tessera/shared/ui/page-size-select'
 import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
-import { deleteUser } from '../api/users'
-import { useUsers } from '../hooks/use-users'
+import { useDeleteUser } from '../api/delete-user'
+import { useUsers } from '../api/get-users'
 import { UsersTable } from './users-table'
 
 /** Console: List Users (spec "accounts" §2, §9: search by name, sortable, 10 per page by default). */
@@ -20,8 +20,9 @@ export default function UsersListScreen() {
     include: ['roles'],
   })
   const users = useUsers(query.queryString)
+  const remove = useDeleteUser()
   const deletion = useRecordDeletion<User>({
-    remove: (user) => deleteUser(user.id),
+    remove: (user) => remove.mutateAsync(user.id),
     title: t`Delete user`,
     question: (user) => {
       const name = user.name
@@ -32,7 +33,6 @@ export default function UsersListScreen() {
       protected_record: t`You are not allowed to change data of default users.`,
       has_associated_items: t`This user still has associated items.`,
     },
-    onDeleted: users.reload,
   })
 
   return (
@@ -51,12 +51,12 @@ export default function UsersListScreen() {
         page={users.data?.page}
         searchLabel={t`Search by name`}
         error={users.error}
-        onRetry={users.reload}
+        onRetry={() => void users.refetch()}
       >
         <UsersTable
           users={users.data?.items ?? []}
           query={query}
-          loading={users.loading}
+          loading={users.isFetching}
           onDelete={deletion.ask}
         />
       </ListCard>

@@ -1,4 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { useLingui } from '@lingui/react/macro'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
@@ -11,11 +12,10 @@ import { toast } from '@tessera/shared/ui/toast'
 import { MapPicker } from '../../../components/map-picker/map-picker'
 import { Loaded } from '../../../components/loaded'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf } from '../../../lib/form-validation'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { createVenue, updateVenue } from '../api/venues'
-import { useVenue } from '../hooks/use-venues'
-import { attributesOf, valuesOf, venueErrors, type VenueValues } from './venue-values'
+import { useVenue } from '../api/get-venue'
+import { useSaveVenue } from '../api/save-venue'
+import { valuesOf, venueForm } from './venue-values'
 import { FormActions } from '../../../components/form-actions'
 
 /** Add Venue and Edit Venue (spec "accounts" §2, §3): name, address with the map picker, city, country, postal code. */
@@ -45,19 +45,17 @@ const FIELDS = {
 
 function VenueForm({ venue }: { venue: Venue | null }) {
   const { t, i18n } = useLingui()
-  const { register, control, handleSubmit, setError, getValues, setValue, formState } =
-    useForm<VenueValues>({
-      defaultValues: valuesOf(venue),
-      resolver: resolverOf((values) => venueErrors(values, i18n)),
-    })
+  const save = useSaveVenue()
+  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm({
+    defaultValues: valuesOf(venue),
+    resolver: schemaResolver(venueForm, i18n),
+  })
   const { errors, isSubmitting } = formState
   const [lat, long] = useWatch({ control, name: ['lat', 'long'] })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (attributes) => {
     try {
-      const attributes = attributesOf(values)
-      if (venue) await updateVenue(venue.id, attributes)
-      else await createVenue({ ...attributes, address_name: values.address_name })
+      await save.mutateAsync({ id: venue?.id, attributes })
       toast(venue ? t`Venue updated successfully` : t`Venue added successfully`)
       navigate(routePath('venuesList'))
     } catch (error) {

@@ -1,6 +1,5 @@
-import type { I18n } from '@lingui/core'
+import { z } from 'zod'
 import { venueUpdateInput, type Venue, type VenueUpdateInput } from '@tessera/shared/schemas/venue'
-import { schemaErrors } from '../../../lib/form-validation'
 
 /** The venue form's fields, as typed. */
 export type VenueValues = {
@@ -27,7 +26,7 @@ const number = (text: string) => (text.trim() === '' ? null : Number(text.trim()
 const text = (value: string) => (value.trim() === '' ? null : value.trim())
 
 /** What the API is sent: empty optional fields as `null`, coordinates as numbers. */
-export function attributesOf(values: VenueValues): VenueUpdateInput {
+function attributesOf(values: VenueValues): VenueUpdateInput {
   return {
     name: values.name.trim() || values.address_name.trim() || undefined,
     address_name: values.address_name,
@@ -39,7 +38,16 @@ export function attributesOf(values: VenueValues): VenueUpdateInput {
   }
 }
 
-/** The venue rules of the shared schema, on the values as they will be sent. */
-export function venueErrors(values: VenueValues, i18n: I18n): Record<string, string> {
-  return schemaErrors(venueUpdateInput.required({ address_name: true }), attributesOf(values), i18n)
-}
+/** The venue form: its text fields as they will be sent, under the rules of the shared schema. */
+export const venueForm = z
+  .object({
+    name: z.string(),
+    address_name: z.string(),
+    lat: z.string(),
+    long: z.string(),
+    city: z.string(),
+    country: z.string(),
+    postal_code: z.string(),
+  })
+  .transform(attributesOf)
+  .pipe(venueUpdateInput.required({ address_name: true }))

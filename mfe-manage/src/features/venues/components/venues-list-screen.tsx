@@ -9,8 +9,8 @@ import { PAGE_SIZES } from '@tessera/shared/ui/page-size-select'
 import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
-import { deleteVenue } from '../api/venues'
-import { useVenues } from '../hooks/use-venues'
+import { useDeleteVenue } from '../api/delete-venue'
+import { useVenues } from '../api/get-venues'
 import { RecordActions } from '../../../components/record-actions'
 
 /** Venues list (spec "accounts" §2, §7): search by name, sortable, 5/10/25/50 per page (10). */
@@ -18,8 +18,9 @@ export default function VenuesListScreen() {
   const { t } = useLingui()
   const query = useListQuery({ sort: { field: 'name', direction: 'asc' }, size: 10 })
   const venues = useVenues(query.queryString)
+  const remove = useDeleteVenue()
   const deletion = useRecordDeletion<Venue>({
-    remove: (venue) => deleteVenue(venue.id),
+    remove: (venue) => remove.mutateAsync(venue.id),
     title: t`Delete venue`,
     question: (venue) => {
       const name = venue.name
@@ -29,7 +30,6 @@ export default function VenuesListScreen() {
     messages: {
       has_associated_items: t`This venue is still the address of an event. Change those events first.`,
     },
-    onDeleted: venues.reload,
   })
 
   const columns: Column<Venue>[] = [
@@ -63,7 +63,7 @@ export default function VenuesListScreen() {
         page={venues.data?.page}
         searchLabel={t`Search by name`}
         error={venues.error}
-        onRetry={venues.reload}
+        onRetry={() => void venues.refetch()}
       >
         <DataTable
           caption={t`Venues`}
@@ -73,7 +73,7 @@ export default function VenuesListScreen() {
           rowKey={(venue) => venue.id}
           sort={query.sort}
           onSort={query.toggleSort}
-          loading={venues.loading}
+          loading={venues.isFetching}
           empty={
             <EmptyState
               title={query.search ? t`No venues match your search.` : t`There are no venues yet.`}

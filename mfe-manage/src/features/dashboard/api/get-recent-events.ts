@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { parseList } from '@tessera/shared/jsonapi/parse'
 import type { z } from 'zod'
@@ -14,10 +15,16 @@ export const recentEvent = event.pick({
 export type RecentEvent = z.infer<typeof recentEvent>
 
 /** The five events that start latest (spec "events" §2, Dashboard: recent events). */
-export async function listRecentEvents(signal?: AbortSignal) {
+export async function getRecentEvents(signal?: AbortSignal) {
   const { items } = parseList(
     await api.get('events?sort=-start_at&page[size]=5', { signal }),
     recentEvent,
   )
   return items
 }
+
+/** Under `['events']`, so a change to the events refreshes it. */
+export const getRecentEventsQueryOptions = () =>
+  queryOptions({ queryKey: ['events', 'recent'], queryFn: ({ signal }) => getRecentEvents(signal) })
+
+export const useRecentEvents = () => useQuery(getRecentEventsQueryOptions())
