@@ -47,10 +47,6 @@ function sharedStoresAsSingletons() {
     async resolveId(source, importer, options) {
       const match = store.exec(source)
       if (!match || !importer || !/[\\/]shared[\\/]dist[\\/]/.test(importer)) return null
-      // The query client is itself a singleton that the federation loads with the stores: its own
-      // import of `$session` stays local (the same module in the host), or the two would wait on
-      // each other and the client would start before `$session` exists.
-      if (/[\\/]data[\\/]query-client\.js$/.test(importer)) return null
       return this.resolve(`@tessera/shared/${match[1]}`, undefined, {
         ...options,
         skipSelf: true,
