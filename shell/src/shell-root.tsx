@@ -12,6 +12,7 @@ import { Footer } from './frame/footer'
 import { Frame } from './frame/frame'
 import { $brokenApps } from './routing/app-status'
 import { contentFor } from './routing/content'
+import { useDocumentTitle } from './routing/document-title'
 import { focusPageHeading } from './routing/focus'
 import { useProfileOnStart } from './session/use-profile-on-start'
 
@@ -37,6 +38,7 @@ function Shell() {
   const framed = content.layout === 'frame' && signedIn
   const showsApp = content.view.kind === 'app'
   useProfileOnStart()
+  useDocumentTitle(pathname, content.view)
 
   useLayoutEffect(() => {
     document.body.dataset.layout = framed ? 'frame' : 'bare'
