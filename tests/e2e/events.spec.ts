@@ -1,42 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
-import { documentOf, newResource, signInToApi } from '../support/api-client'
-import { athens, athensWallTime, EVENT_ZONE, findInList } from '../support/event-screens'
-import { demoAccount, expect, test } from '../support/fixtures'
+import { athens, findInList, seedEvent } from '../support/event-screens'
+import { expect, test } from '../support/fixtures'
 import { rowAction, searchList } from '../support/lists'
 
 const unique = () => Math.random().toString(36).slice(2, 8)
-
-/** Creates a tag and an event for `role` through the API; returns the event's name. */
-async function seedEvent(request: APIRequestContext, role: string): Promise<string> {
-  const api = await signInToApi(request, demoAccount(role))
-  try {
-    const tag = await documentOf(
-      await api.post('tags', newResource('tags', { name: `tag-${unique()}` })),
-      201,
-    )
-    const name = `Seeded event ${unique()}`
-    await documentOf(
-      await api.post(
-        'events',
-        newResource(
-          'events',
-          {
-            name,
-            timezone: EVENT_ZONE,
-            start_at: athensWallTime(4, '18:00'),
-            duration: 2,
-            timeunit: 'h',
-          },
-          { tags: [{ type: 'tags', id: tag.data.id }] },
-        ),
-      ),
-      201,
-    )
-    return name
-  } finally {
-    await api.logout()
-  }
-}
 
 test.describe('as an organizer', () => {
   test.use({ signedInAs: 'organizer' })
