@@ -10,6 +10,7 @@ import { catalog } from './catalog'
 import { ContentPage } from './content-page'
 import { $brokenApps } from './routing/app-status'
 import { contentFor } from './routing/content'
+import { useDocumentTitle } from './routing/document-title'
 import { focusPageHeading } from './routing/focus'
 import { useProfileOnStart } from './session/use-profile-on-start'
 
@@ -45,6 +46,7 @@ function Shell() {
   const framed = content.layout === 'frame' && signedIn
   const showsApp = content.view.kind === 'app'
   useProfileOnStart()
+  useDocumentTitle(pathname, content.view)
 
   useLayoutEffect(() => {
     document.body.dataset.layout = framed ? 'frame' : 'bare'

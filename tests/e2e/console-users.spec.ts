@@ -1,6 +1,6 @@
 import { demoAccount, expect, test } from '../support/fixtures'
 import { chooseLanguage, closeToast, uniqueEmail, uniqueId } from '../support/pages'
-import { searchList } from '../support/lists'
+import { rowAction, searchList } from '../support/lists'
 
 // Starting signed in is enough here: signing in itself is the register and reset journeys' part.
 test.use({ signedInAs: 'admin' })
@@ -59,7 +59,7 @@ test('an admin adds, edits and deletes a user, and may not delete a default user
   await expect(rowOf(email)).toContainText('organizer')
 
   // Delete, after confirming
-  await main.getByRole('button', { name: `Delete ${renamed}` }).click()
+  await (await rowAction(main, renamed, `Delete ${renamed}`)).click()
   const dialog = page.getByRole('dialog', { name: 'Delete user' })
   await expect(dialog).toContainText(`${renamed} will be deleted. This cannot be undone.`)
   await axe()
@@ -71,13 +71,15 @@ test('an admin adds, edits and deletes a user, and may not delete a default user
   const admin = demoAccount('admin')
   await searchList(page, admin.name, '/api/v1/users')
   await expect(rowOf(admin.email).getByRole('cell', { name: '1', exact: true })).toBeVisible()
-  await main.getByRole('button', { name: `Delete ${admin.name}` }).click()
+  await (await rowAction(main, admin.name, `Delete ${admin.name}`)).click()
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(toast('alert', 'You are not allowed to change data of default users.')).toBeVisible()
   await expect(dialog).toBeHidden()
 
   await chooseLanguage(page, 'Ελληνικά')
-  await main.getByRole('button', { name: `Διαγραφή ${admin.name}` }).click()
+  await (
+    await rowAction(main, admin.name, `Διαγραφή ${admin.name}`, 'Περισσότερες ενέργειες για')
+  ).click()
   const greekDialog = page.getByRole('dialog', { name: 'Διαγραφή χρήστη' })
   await greekDialog.getByRole('button', { name: 'Διαγραφή' }).click()
   await expect(

@@ -6,6 +6,7 @@ import { apiOfPage, documentOf, type Resource } from '../support/api-client'
 import { addEvent, athens, athensDay, findInList, shownDay } from '../support/event-screens'
 import { expect, test } from '../support/fixtures'
 import { grainyPhoto, imageSize } from '../support/images'
+import { rowAction } from '../support/lists'
 import { uniqueId } from '../support/pages'
 import { feeAmounts, offerNewTicketType, saveTicket } from '../support/ticket-cards'
 
@@ -114,14 +115,14 @@ test('an organizer makes a hybrid event with a free and a paid ticket and a hero
   // The list finds it by name; the copy gets new dates and keeps both tickets.
   const row = await findInList(page, name)
   await axe()
-  await row.getByRole('button', { name: `Duplicate ${name}` }).click()
+  await (await rowAction(row, name, `Duplicate ${name}`)).click()
   const clone = page.getByRole('dialog', { name: 'Duplicate event' })
   await clone.getByLabel(/^New start/).fill(athens(10, '20:00'))
   await expect(clone.getByLabel(/^New end/)).toHaveValue(athens(10, '22:30'))
   await clone.getByRole('button', { name: 'Duplicate event' }).click()
   await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
   expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (copy)` })).toBeVisible()
   await expect(page.getByRole('region', { name: 'When' })).toContainText(
     `${shownDay(athensDay(10))}, 20:00 – 22:30`,
   )

@@ -1,42 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
-import { documentOf, newResource, signInToApi } from '../support/api-client'
-import { athens, athensWallTime, EVENT_ZONE, findInList } from '../support/event-screens'
-import { demoAccount, expect, test } from '../support/fixtures'
-import { searchList } from '../support/lists'
+import { athens, findInList, seedEvent } from '../support/event-screens'
+import { expect, test } from '../support/fixtures'
+import { rowAction, searchList } from '../support/lists'
 
 const unique = () => Math.random().toString(36).slice(2, 8)
-
-/** Creates a tag and an event for `role` through the API; returns the event's name. */
-async function seedEvent(request: APIRequestContext, role: string): Promise<string> {
-  const api = await signInToApi(request, demoAccount(role))
-  try {
-    const tag = await documentOf(
-      await api.post('tags', newResource('tags', { name: `tag-${unique()}` })),
-      201,
-    )
-    const name = `Seeded event ${unique()}`
-    await documentOf(
-      await api.post(
-        'events',
-        newResource(
-          'events',
-          {
-            name,
-            timezone: EVENT_ZONE,
-            start_at: athensWallTime(4, '18:00'),
-            duration: 2,
-            timeunit: 'h',
-          },
-          { tags: [{ type: 'tags', id: tag.data.id }] },
-        ),
-      ),
-      201,
-    )
-    return name
-  } finally {
-    await api.logout()
-  }
-}
 
 test.describe('as an organizer', () => {
   test.use({ signedInAs: 'organizer' })
@@ -73,7 +39,7 @@ test.describe('as an organizer', () => {
     const row = await findInList(page, name)
     await expect(row.getByText('Upcoming')).toBeVisible()
     await axe()
-    await row.getByRole('link', { name: `Preview ${name}` }).click()
+    await (await rowAction(row, name, `Preview ${name}`)).click()
     await expect(page).toHaveURL(new RegExp(`/manage/event/${eventId}$`))
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText('Status: Private')).toBeVisible()
@@ -99,7 +65,7 @@ test.describe('as an organizer', () => {
     await copied.getByRole('button', { name: 'Done' }).click()
 
     const again = await findInList(page, name)
-    await again.getByRole('button', { name: `Duplicate ${name}` }).click()
+    await (await rowAction(again, name, `Duplicate ${name}`)).click()
     const clone = page.getByRole('dialog', { name: 'Duplicate event' })
     await clone.getByLabel(/^New start/).fill(athens(10, '20:00'))
     await expect(clone.getByLabel(/^New end/)).toHaveValue(athens(10, '22:30'))
@@ -107,7 +73,7 @@ test.describe('as an organizer', () => {
     await clone.getByRole('button', { name: 'Duplicate event' }).click()
     await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
     expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: `${name} (copy)` })).toBeVisible()
     await expect(page.getByText('Event duplicated successfully')).toBeVisible()
   })
 })
@@ -122,9 +88,7 @@ test.describe('as a creator', () => {
   }) => {
     const name = await seedEvent(request, 'creator')
     const row = await findInList(page, name)
-    const duplicate = row.getByRole('button', {
-      name: `Duplicate ${name} (needs the Freemium plan)`,
-    })
+    const duplicate = await rowAction(row, name, `Duplicate ${name} (needs the Freemium plan)`)
     await expect(duplicate).toBeDisabled()
     await expect(duplicate.getByText('Freemium')).toBeVisible()
     await axe()
@@ -161,7 +125,7 @@ test.describe('as an admin', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tag }) })
     await expect(row.getByText('#2e7d32')).toBeVisible()
     await axe()
-    await row.getByRole('button', { name: `Delete ${tag}` }).click()
+    await (await rowAction(row, tag, `Delete ${tag}`)).click()
     await page
       .getByRole('dialog', { name: 'Delete tag' })
       .getByRole('button', { name: 'Delete' })

@@ -1,5 +1,5 @@
 import { errorsOf, documentOf, newResource, signInToApi, type Api } from '../support/api-client'
-import { athensWallTime, EVENT_ZONE } from '../support/event-screens'
+import { athensWallTime, createEvent } from '../support/event-screens'
 import { demoAccount, expect, test } from '../support/fixtures'
 import { uniqueId } from '../support/pages'
 
@@ -7,27 +7,7 @@ test.use({ signedInAs: 'creator' })
 
 /** The creator's event (virtual, the default) offering one free ticket; answers their ids. */
 async function seedFreeTicket(api: Api, id: string) {
-  const tag = await documentOf(
-    await api.post('tags', newResource('tags', { name: `free-${id}` })),
-    201,
-  )
-  const event = await documentOf(
-    await api.post(
-      'events',
-      newResource(
-        'events',
-        {
-          name: `Open rehearsal ${id}`,
-          timezone: EVENT_ZONE,
-          start_at: athensWallTime(4, '18:00'),
-          duration: 2,
-          timeunit: 'h',
-        },
-        { tags: [{ type: 'tags', id: tag.data.id }] },
-      ),
-    ),
-    201,
-  )
+  const event = await createEvent(api, `Open rehearsal ${id}`, `free-${id}`)
   const typeName = `Seat ${id}`
   const type = await documentOf(
     await api.post('tickets', newResource('tickets', { name: typeName, description: 'A seat' })),

@@ -1,5 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { documentOf, newResource, signInToApi, type Api } from './api-client'
+import { demoAccount } from './fixtures'
 import { searchList } from './lists'
+import { uniqueId } from './pages'
 
 /** The demo accounts' time zone, in which event dates are typed and shown. */
 export const EVENT_ZONE = 'Europe/Athens'
@@ -65,4 +68,38 @@ export async function findInList(page: Page, name: string) {
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
   await expect(row).toHaveCount(1)
   return row
+}
+
+/** A tagged event (virtual, the default) starting in four days at 18:00 in Athens, made through `api`. */
+export async function createEvent(api: Api, name: string, tagName: string) {
+  const tag = await documentOf(await api.post('tags', newResource('tags', { name: tagName })), 201)
+  return documentOf(
+    await api.post(
+      'events',
+      newResource(
+        'events',
+        {
+          name,
+          timezone: EVENT_ZONE,
+          start_at: athensWallTime(4, '18:00'),
+          duration: 2,
+          timeunit: 'h',
+        },
+        { tags: [{ type: 'tags', id: tag.data.id }] },
+      ),
+    ),
+    201,
+  )
+}
+
+/** Creates a tag and an event for `role` through the API; returns the event's name. */
+export async function seedEvent(request: APIRequestContext, role: string): Promise<string> {
+  const api = await signInToApi(request, demoAccount(role))
+  try {
+    const name = `Seeded event ${uniqueId()}`
+    await createEvent(api, name, `tag-${uniqueId()}`)
+    return name
+  } finally {
+    await api.logout()
+  }
 }

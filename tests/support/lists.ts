@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Types `text` into a list screen's search box and waits until the list's API (`apiPath`, e.g.
@@ -13,4 +13,18 @@ export async function searchList(page: Page, text: string, apiPath: string) {
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(text)
   expect((await searched).ok()).toBe(true)
   await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true')
+}
+
+/**
+ * Opens a list row's "More" menu (the button `${more} ${record}`) within `scope` and returns the
+ * menu item named `item`, e.g. `rowAction(row, name, \`Delete ${name}\`)`.
+ */
+export async function rowAction(
+  scope: Locator,
+  record: string,
+  item: string,
+  more = 'More actions for',
+) {
+  await scope.getByRole('button', { name: `${more} ${record}` }).click()
+  return scope.getByRole('menuitem', { name: item })
 }

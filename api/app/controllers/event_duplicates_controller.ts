@@ -8,12 +8,12 @@ import { EVENT_INCLUDES, findVisibleEvent } from '#services/events/event_queries
 
 /** POST /events/{id}/duplicate: a private copy of an event with new dates (201). */
 export default class EventDuplicatesController {
-  async store({ auth, params, request, response }: HttpContext) {
+  async store({ auth, params, request, response, locale }: HttpContext) {
     const actor = auth.getUserOrFail()
     const include = requestedIncludes(request, EVENT_INCLUDES)
     const input = resourceAttributes(request, 'events', eventDuplicateInput)
     const now = new Date()
-    const clone = await DuplicateEvent.handle(actor, routeId(params.id), input, now)
+    const clone = await DuplicateEvent.handle(actor, routeId(params.id), input, now, locale)
     const event = await findVisibleEvent(actor, clone.id, include)
     return response.created(eventDocument(event, include, { viewer: actor, now }))
   }

@@ -8,7 +8,7 @@ import { useSessionUser } from './use-session-user'
  * chunk. A route without a screen yet, an unknown path under `/manage/` or `/console/`, and a route
  * the user's role may not open (`allow`) show the not-found page.
  */
-const screens: Screens = {
+export const screens: Screens = {
   dashboard: lazy(() => import('../features/dashboard/components/dashboard-screen')),
   profile: lazy(() => import('../features/profile/components/profile-screen')),
   usersList: lazy(() => import('../features/users/components/users-list-screen')),

@@ -1,29 +1,43 @@
-import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Button, LinkButton } from '@tessera/shared/ui/button'
+import { LinkButton } from '@tessera/shared/ui/button'
+import { MenuButton, type MenuItem } from '@tessera/shared/ui/menu-button'
 
 type RecordActionsProps = {
-  /** The record's name, read by screen readers after "Edit" and "Delete". */
+  /** The record's name, read by screen readers after "Edit", "More actions for" and "Delete". */
   name: string
   /** Where the Edit button leads. */
   editTo: string
   onDelete: () => void
-  /** More buttons between Edit and Delete (Preview, Duplicate). */
-  children?: ReactNode
+  /** More actions, listed in the menu before Delete (Preview, Duplicate). */
+  items?: MenuItem[]
 }
 
-/** The buttons at the end of a list row: Edit, any extras, then Delete (danger, last). */
-export function RecordActions({ name, editTo, onDelete, children }: RecordActionsProps) {
+/**
+ * The actions at the end of a list row: Edit, the one primary action, then a "More" menu button
+ * (WAI-ARIA menu button) holding any other actions and, last, Delete as a destructive item.
+ */
+export function RecordActions({ name, editTo, onDelete, items = [] }: RecordActionsProps) {
   const { t } = useLingui()
+  const remove: MenuItem = {
+    key: 'delete',
+    label: t`Delete`,
+    ariaLabel: t`Delete ${name}`,
+    tone: 'danger',
+    onSelect: onDelete,
+  }
   return (
     <>
       <LinkButton size="sm" to={editTo} aria-label={t`Edit ${name}`}>
         {t`Edit`}
       </LinkButton>
-      {children}
-      <Button size="sm" variant="danger" aria-label={t`Delete ${name}`} onClick={onDelete}>
-        {t`Delete`}
-      </Button>
+      <MenuButton
+        label={t`More actions for ${name}`}
+        items={[...items, remove]}
+        buttonClassName="ts-btn ts-btn--secondary ts-btn--sm"
+      >
+        {t`More`}
+        <span className="ts-menu__chevron" aria-hidden="true" />
+      </MenuButton>
     </>
   )
 }

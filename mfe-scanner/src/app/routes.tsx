@@ -1,7 +1,7 @@
 import { RouteScreens, type Screens } from '@tessera/shared/ui/route-screens'
 
 /** The screens of the routes this app owns (`app: 'scanner'` in the shared route table); none yet, so every path shows the not-found page. */
-const screens: Screens = {}
+export const screens: Screens = {}
 
 export function AppRoutes() {
   return <RouteScreens screens={screens} />

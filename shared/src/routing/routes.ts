@@ -17,6 +17,11 @@ export type RouteDef = {
   layout: Layout
   /** Who may open it; others see the not-found page (the API refuses them anyway). */
   allow?: (role: RoleName) => boolean
+  /**
+   * False while no screen renders the route yet (its issue has not landed): navigation, menus and
+   * cards do not offer it. Each app's route test checks its screens against this flag.
+   */
+  served: boolean
 }
 
 const shell = (path: string, guard: Guard = 'signedOut'): RouteDef => ({
@@ -24,6 +29,7 @@ const shell = (path: string, guard: Guard = 'signedOut'): RouteDef => ({
   app: 'shell',
   guard,
   layout: 'bare',
+  served: true,
 })
 const manage = (path: string, allow?: (role: RoleName) => boolean): RouteDef => ({
   path,
@@ -31,13 +37,17 @@ const manage = (path: string, allow?: (role: RoleName) => boolean): RouteDef => 
   guard: 'signedIn',
   layout: 'frame',
   allow,
+  served: true,
 })
 const publicPage = (path: string): RouteDef => ({
   path,
   app: 'publicEvent',
   guard: 'none',
   layout: 'bare',
+  served: true,
 })
+/** A route the product has but no screen renders yet. */
+const planned = (def: Omit<RouteDef, 'served'>): RouteDef => ({ ...def, served: false })
 
 export const ROUTES = {
   login: shell('/login'),
@@ -47,8 +57,8 @@ export const ROUTES = {
   passwordReset: shell('/password/reset', 'none'),
 
   dashboard: manage('/manage/dashboard'),
-  calendar: manage('/manage/calendar'),
-  collections: manage('/manage/collections'),
+  calendar: planned(manage('/manage/calendar')),
+  collections: planned(manage('/manage/collections')),
   eventsList: manage('/manage/events/list-items'),
   eventAdd: manage('/manage/events/add-item'),
   eventEdit: manage('/manage/events/edit-item/:id'),
@@ -56,13 +66,13 @@ export const ROUTES = {
   tagsList: manage('/manage/tags/list-tags'),
   tagAdd: manage('/manage/tags/add-tag'),
   tagEdit: manage('/manage/tags/edit-tag/:id'),
-  surveysList: manage('/manage/survey/list-surveys', canUseDeveloperFeatures),
-  speakersList: manage('/manage/speakers/list-speakers'),
-  sponsorsList: manage('/manage/sponsors/list-sponsors'),
-  attendeesList: manage('/manage/attendees/list-attendees'),
-  attendeeTickets: manage('/manage/attendees/list-tickets'),
-  bookingsList: manage('/manage/tickets/list-tickets'),
-  payoutsList: manage('/manage/reports/list-payouts', canSeePayouts),
+  surveysList: planned(manage('/manage/survey/list-surveys', canUseDeveloperFeatures)),
+  speakersList: planned(manage('/manage/speakers/list-speakers')),
+  sponsorsList: planned(manage('/manage/sponsors/list-sponsors')),
+  attendeesList: planned(manage('/manage/attendees/list-attendees')),
+  attendeeTickets: planned(manage('/manage/attendees/list-tickets')),
+  bookingsList: planned(manage('/manage/tickets/list-tickets')),
+  payoutsList: planned(manage('/manage/reports/list-payouts', canSeePayouts)),
   venuesList: manage('/manage/venues/list-venues'),
   venueAdd: manage('/manage/venues/add-venue'),
   venueEdit: manage('/manage/venues/edit-venue/:id'),
@@ -78,20 +88,24 @@ export const ROUTES = {
   roleAdd: manage('/console/roles/management/add-role', canUseConsole),
   roleEdit: manage('/console/roles/management/edit-role/:id', canUseConsole),
 
-  scanEvent: {
+  scanEvent: planned({
     path: '/manage/event-scan',
     app: 'scanner',
     guard: 'signedIn',
     layout: 'frame',
-  } as RouteDef,
+  }),
 
-  publicEvent: publicPage('/event/:code'),
+  publicEvent: planned(publicPage('/event/:code')),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES
 
 /** Path prefixes owned by an app: an unknown path under them is that app's not-found page. */
-export const APP_PREFIXES: [prefix: string, app: AppName, def: Omit<RouteDef, 'path' | 'app'>][] = [
+export const APP_PREFIXES: [
+  prefix: string,
+  app: AppName,
+  def: Omit<RouteDef, 'path' | 'app' | 'served'>,
+][] = [
   ['/manage/', 'manage', { guard: 'signedIn', layout: 'frame' }],
   ['/console/', 'manage', { guard: 'signedIn', layout: 'frame' }],
   ['/event/', 'publicEvent', { guard: 'none', layout: 'bare' }],
@@ -140,9 +154,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
   }
   for (const [prefix, app, rest] of APP_PREFIXES) {
     if (pathname.startsWith(prefix))
-      return { name: null, params: {}, def: { path: prefix, app, ...rest } }
+      return { name: null, params: {}, def: { path: prefix, app, served: false, ...rest } }
   }
   return null
+}
+
+/** Whether a link to `name` may be offered to `role`: a screen renders it and the role may open it. */
+export function offers(name: RouteName, role: RoleName): boolean {
+  const def: RouteDef = ROUTES[name]
+  return def.served && (!def.allow || def.allow(role))
 }
 
 /** The URL of a named route: `routePath('userEdit', { id: 5 })`. */

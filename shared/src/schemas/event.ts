@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  EVENT_NAME_MAX_LENGTH,
   EVENT_STATUSES,
   EVENT_THEMES,
   EVENT_TYPES,
@@ -38,7 +39,7 @@ const webAddress = z.url({ protocol: /^https?$/ }).max(2048)
  * Not writable: `hero_image` (uploads), `hash_code`, `uuid`, the organizer.
  */
 export const eventAttributesInput = z.object({
-  name: requiredText(255),
+  name: requiredText(EVENT_NAME_MAX_LENGTH),
   description: z.string().trim().max(SUMMARY_MAX_LENGTH).nullable(),
   additional_description: z.string().max(100_000).nullable(),
   theme: z.enum(EVENT_THEMES),

@@ -97,7 +97,7 @@ export function DataTable<T>({
                   ),
                 )}
                 {actions ? (
-                  <td>
+                  <td className="ts-table__actions-cell">
                     <div className="ts-table__actions">{actions(row)}</div>
                   </td>
                 ) : null}

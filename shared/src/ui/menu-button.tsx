@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { handleLinkClick } from '../routing/navigation.js'
+import { useMenuPosition } from './menu-position.js'
 
 export type MenuItem = {
   key: string
@@ -8,6 +9,12 @@ export type MenuItem = {
   /** A link item (in-app path); otherwise `onSelect` runs. */
   to?: string
   onSelect?: () => void
+  /** A fuller accessible name than the visible label (e.g. with the record's name). */
+  ariaLabel?: string
+  /** Destructive (Delete): shown in the danger colour, placed last by convention. */
+  tone?: 'danger'
+  /** Focusable but inert (`aria-disabled`), e.g. a feature the plan does not include. */
+  disabled?: boolean
 }
 
 export type MenuButtonProps = {
@@ -20,6 +27,8 @@ export type MenuButtonProps = {
   header?: ReactNode
   align?: 'start' | 'end'
   className?: string
+  /** The button's classes instead of the plain `ts-menu__button` (e.g. to look like a `ts-btn`). */
+  buttonClassName?: string
 }
 
 /**
@@ -34,6 +43,7 @@ export function MenuButton({
   header,
   align = 'end',
   className,
+  buttonClassName = 'ts-menu__button',
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false)
   const [focusIndex, setFocusIndex] = useState(0)
@@ -42,6 +52,7 @@ export function MenuButton({
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<(HTMLElement | null)[]>([])
+  const position = useMenuPosition(open, button, align)
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus()
@@ -89,6 +100,7 @@ export function MenuButton({
   }
 
   const select = (item: MenuItem) => {
+    if (item.disabled) return
     close(!item.to)
     item.onSelect?.()
   }
@@ -99,7 +111,7 @@ export function MenuButton({
         ref={button}
         id={buttonId}
         type="button"
-        className="ts-menu__button"
+        className={buttonClassName}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -109,7 +121,12 @@ export function MenuButton({
       >
         {children}
       </button>
-      <div id={menuId} className={`ts-menu__popup ts-menu__popup--${align}`} hidden={!open}>
+      <div
+        id={menuId}
+        className={`ts-menu__popup ts-menu__popup--${align}`}
+        style={position}
+        hidden={!open}
+      >
         {header ? <div className="ts-menu__header">{header}</div> : null}
         <ul
           role="menu"
@@ -124,7 +141,9 @@ export function MenuButton({
               },
               role: 'menuitem',
               tabIndex: -1,
-              className: 'ts-menu__item',
+              className: item.tone ? `ts-menu__item ts-menu__item--${item.tone}` : 'ts-menu__item',
+              'aria-label': item.ariaLabel,
+              'aria-disabled': item.disabled || undefined,
             }
             return (
               <li key={item.key} role="none">
@@ -133,6 +152,7 @@ export function MenuButton({
                     {...common}
                     href={item.to}
                     onClick={(event) => {
+                      if (item.disabled) return event.preventDefault()
                       handleLinkClick(event, item.to!)
                       select(item)
                     }}

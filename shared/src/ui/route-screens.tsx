@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 import type { RoleName } from '../domain/access/roles.js'
 import { useLocation } from '../routing/navigation.js'
-import { matchRoute, type RouteName } from '../routing/routes.js'
+import { matchRoute, ROUTES, type AppName, type RouteName } from '../routing/routes.js'
 import { NotFoundPage } from './not-found-page.js'
 import { Spinner } from './spinner.js'
 
@@ -37,5 +37,16 @@ export function RouteScreens({
     <Suspense fallback={fallback}>
       <Screen key={pathname} params={match.params} />
     </Suspense>
+  )
+}
+
+/**
+ * Where an app's screens and the route table's `served` flags disagree: a served route of `app`
+ * with no screen (navigation would offer a not-found page) or a screen for a route marked planned
+ * (nothing would offer it). Each app's route test expects none.
+ */
+export function screenMismatches(app: AppName, screens: Screens): RouteName[] {
+  return (Object.keys(ROUTES) as RouteName[]).filter(
+    (name) => ROUTES[name].app === app && ROUTES[name].served !== Boolean(screens[name]),
   )
 }

@@ -1,7 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { PRODUCT_NAME } from '@tessera/shared/routing/route-titles'
 import { LanguageSelect } from './language-select'
-
-const PRODUCT_NAME = 'Tessera'
 
 /** The bare layout of the sign-in pages: a centred card with the page's heading. */
 export function AuthLayout({
@@ -14,9 +13,6 @@ export function AuthLayout({
   below?: ReactNode
 }) {
   const titleId = useId()
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`
-  }, [title])
   return (
     <div className="ts-auth">
       <div className="ts-auth__top">

@@ -1,11 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
+import type * as Routes from '@tessera/shared/routing/routes'
+import type { RouteName } from '@tessera/shared/routing/routes'
 import { $session } from '@tessera/shared/stores/session'
 import { renderShell } from '../test/render'
 import { Footer } from './footer'
 import { Frame } from './frame'
+
+/** The role gates are tested as if every planned screen had landed; one test keeps the real flags. */
+const routing = vi.hoisted(() => ({ everyRouteServed: true }))
+vi.mock('@tessera/shared/routing/routes', async (importOriginal) => {
+  const routes = await importOriginal<typeof Routes>()
+  const allowed = (name: RouteName, role: RoleName) => routes.ROUTES[name].allow?.(role) ?? true
+  return {
+    ...routes,
+    offers: (name: RouteName, role: RoleName) =>
+      routing.everyRouteServed ? allowed(name, role) : routes.offers(name, role),
+  }
+})
 
 function signInAs(role: RoleName) {
   $session.set({
@@ -35,6 +49,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Main navigation' })
 const navLink = (name: string) => within(nav()).queryByRole('link', { name })
 
 beforeEach(() => {
+  routing.everyRouteServed = true
   setWidth(1400)
   window.history.replaceState(null, '', '/manage/dashboard')
 })
@@ -61,6 +76,34 @@ describe('side navigation per role', () => {
     for (const name of ['Users', 'Categories', 'Roles', 'Payouts', 'Surveys', 'Attendee tickets'])
       expect(navLink(name), name).toBeNull()
     expect(within(nav()).queryByRole('button', { name: 'Console' })).toBeNull()
+  })
+
+  it('offers no entry whose screen has not landed yet', async () => {
+    routing.everyRouteServed = false
+    signInAs('admin')
+    renderShell(<Frame />)
+    await screen.findByRole('link', { name: 'Tessera' })
+    for (const name of [
+      'Dashboard',
+      'Event list',
+      'Tags',
+      'Venues',
+      'Users',
+      'Categories',
+      'Roles',
+    ])
+      expect(navLink(name), name).toBeTruthy()
+    for (const name of [
+      'Calendar',
+      'Collection',
+      'Bookings',
+      'Guest management',
+      'Speakers',
+      'Sponsors',
+      'Payouts',
+    ])
+      expect(navLink(name), name).toBeNull()
+    expect(within(nav()).queryByRole('button', { name: 'Ticketing' })).toBeNull()
   })
 
   it('shows the console and payouts to an admin, but not the developer-only items', async () => {

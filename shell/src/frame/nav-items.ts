@@ -6,7 +6,7 @@ import {
   canUseDeveloperFeatures,
   type RoleName,
 } from '@tessera/shared/domain/access/roles'
-import { routePath, type RouteName } from '@tessera/shared/routing/routes'
+import { offers, routePath, type RouteName } from '@tessera/shared/routing/routes'
 import type { IconName } from './icons'
 
 export type NavItem = {
@@ -25,7 +25,8 @@ export type NavGroup = {
 
 /**
  * The side navigation (spec "accounts" §2, "events" §2). Role gates come from the shared access
- * rules; the development tools have no routes yet and are not listed.
+ * rules; the development tools have no routes yet and are not listed. An item whose route no screen
+ * renders yet (`served: false` in the route table) is not offered until its issue lands.
  */
 const NAV: NavGroup[] = [
   {
@@ -90,8 +91,9 @@ const visible = (role: RoleName) => (entry: { visibleTo?: (role: RoleName) => bo
 
 /** The groups and items a role sees; a group left without items is not shown. */
 export function navFor(role: RoleName): NavGroup[] {
+  const offered = (item: NavItem) => visible(role)(item) && offers(item.route, role)
   return NAV.filter(visible(role))
-    .map((group) => ({ ...group, items: group.items.filter(visible(role)) }))
+    .map((group) => ({ ...group, items: group.items.filter(offered) }))
     .filter((group) => group.items.length > 0)
 }
 

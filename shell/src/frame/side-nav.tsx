@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
 import { useLocation } from '@tessera/shared/routing/navigation'
+import { PRODUCT_NAME } from '@tessera/shared/routing/route-titles'
 import { routePath } from '@tessera/shared/routing/routes'
 import { $role } from '@tessera/shared/stores/session'
 import { Link } from '@tessera/shared/ui/link'
@@ -10,7 +11,6 @@ import { activeRoute, navFor, type NavGroup } from './nav-items'
 import type { SideNavState } from './use-side-nav'
 
 export const SIDE_NAV_ID = 'ts-sidenav'
-const PRODUCT_NAME = 'Tessera'
 
 /** The side navigation of the signed-in layout (spec "accounts" §2). */
 export function SideNav({ nav }: { nav: SideNavState }) {

@@ -1,11 +1,27 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
+import type * as Routes from '@tessera/shared/routing/routes'
+import type { RouteName } from '@tessera/shared/routing/routes'
 import { $session } from '@tessera/shared/stores/session'
 import { errorDocument, mockApi } from '../test/api-mock'
 import { renderShell } from '../test/render'
 import { UserMenu } from './user-menu'
+
+/** My tickets and Scan tickets have no screen yet; most tests play the day they land. */
+const routing = vi.hoisted(() => ({ everyRouteServed: true }))
+vi.mock('@tessera/shared/routing/routes', async (importOriginal) => {
+  const routes = await importOriginal<typeof Routes>()
+  return {
+    ...routes,
+    offers: (name: RouteName, role: RoleName) =>
+      routing.everyRouteServed || routes.offers(name, role),
+  }
+})
+beforeEach(() => {
+  routing.everyRouteServed = true
+})
 
 function signInAs(role: RoleName) {
   $session.set({
@@ -43,6 +59,18 @@ describe('user menu', () => {
       ['My tickets', '/manage/attendees/list-tickets'],
       ['Scan tickets', '/manage/event-scan'],
       ['Log out', null],
+    ])
+  })
+
+  it('offers neither My tickets nor Scan tickets before their screens land', async () => {
+    routing.everyRouteServed = false
+    signInAs('organizer')
+    renderShell(<UserMenu />)
+    await openMenu()
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'My profile',
+      'Log out',
     ])
   })
 

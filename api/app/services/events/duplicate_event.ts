@@ -2,9 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime, type Duration } from 'luxon'
 import { canUse } from '@tessera/shared/domain/access/plans'
+import { COPY_MARK, copyName } from '@tessera/shared/domain/events/copy-name'
 import { parseEventDateTime } from '@tessera/shared/domain/events/time'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
 import { DATE_YEARS, withinDateYears } from '@tessera/shared/schemas/event-date-time'
+import type { Locale } from '@tessera/shared/i18n/locales'
+import { serverI18n } from '@tessera/shared/i18n/server'
+import { translate } from '@tessera/shared/i18n/translate'
 import ApiError from '#exceptions/api_error'
 import Asset from '#models/asset'
 import Event from '#models/event'
@@ -86,8 +90,8 @@ async function copyAssets(trx: TransactionClientContract, original: Event, clone
 }
 
 /**
- * Duplicate Event (spec "events" §2, §4 "Clone"): a private copy with new dates (the start not
- * before today), a new uuid and hash code, the same tags, venues and category, the ticket offers
+ * Duplicate Event (spec "events" §2, §4 "Clone"): a private copy named "… (copy)" in the
+ * requester's language, with new dates (the start not before today), a new uuid and hash code, the same tags, venues and category, the ticket offers
  * with nothing sold, and the same files, for the same organizer. Not on the organizer's free plan
  * (403 `plan_required`).
  */
@@ -97,6 +101,7 @@ export default class DuplicateEvent {
     id: number,
     input: { start_at: string; end_at: string },
     now: Date,
+    locale: Locale,
   ): Promise<Event> {
     return db.transaction(async (trx) => {
       const original = await findEventForUpdate(actor, id, trx)
@@ -105,8 +110,14 @@ export default class DuplicateEvent {
       const columns = Object.fromEntries(
         Object.entries(original.$attributes).filter(([name]) => !OWN_COLUMNS.includes(name)),
       )
+      const mark = (name: string) => translate(serverI18n(locale), COPY_MARK, { name })
       const clone = await Event.create(
-        { ...columns, ...newDates(original, input, now), status: 'private' },
+        {
+          ...columns,
+          ...newDates(original, input, now),
+          name: copyName(original.name, mark),
+          status: 'private',
+        },
         { client: trx },
       )
       await clone

@@ -64,7 +64,8 @@ test.group('POST /events/{id}/duplicate', (group) => {
       .preload('venues')
       .preload('assets')
       .firstOrFail()
-    assert.equal(clone.name, event.name)
+    assert.equal(clone.name, `${event.name} (copy)`)
+    assert.equal(body.data.attributes.name, `${event.name} (copy)`)
     assert.equal(clone.eventType, 'physical')
     assert.equal(clone.totalCapacity, event.totalCapacity)
     assert.equal(clone.categoryId, category.id)
@@ -95,6 +96,26 @@ test.group('POST /events/{id}/duplicate', (group) => {
     assert.equal((await EventTicket.findOrFail(offer.id)).soldQuantity, 12)
     assert.equal((await Event.findOrFail(event.id)).status, 'public')
     assert.equal(await countRows('assets'), 4)
+  })
+
+  test("names the copy in the requester's language, within the name's length limit", async ({
+    client,
+    assert,
+  }) => {
+    const { token, event } = await original()
+    event.name = `${'Συναυλία '.repeat(27)}τζαζ`
+    await event.save()
+    const response = await client
+      .post(`/api/v1/events/${event.id}/duplicate`)
+      .bearerToken(token)
+      .header('accept-language', 'el')
+      .json(document('events', { start_at: wallTime(30, 18), end_at: wallTime(30, 23) }))
+    response.assertStatus(201)
+    const expected = `${'Συναυλία '.repeat(26)}Συναυλία (αντίγραφο)`
+    assert.lengthOf(expected, 254)
+    assert.equal(response.body().data.attributes.name, expected)
+    assert.equal((await Event.findOrFail(response.body().data.id)).name, expected)
+    assert.equal((await Event.findOrFail(event.id)).name, `${'Συναυλία '.repeat(27)}τζαζ`)
   })
 
   test('refuses a start before today and an end before the start', async ({ client, assert }) => {

@@ -2,6 +2,9 @@
  * The vocabulary of events and their tickets (spec "events" §3, §9). Stored values; labels are
  * translated where they are shown.
  */
+/** The longest event name, in UTF-16 code units as zod counts them. */
+export const EVENT_NAME_MAX_LENGTH = 255
+
 export const EVENT_TYPES = ['physical', 'virtual', 'hybrid', 'tba'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 

@@ -7,6 +7,7 @@ import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import CategoriesListScreen from './categories-list-screen'
+import { chooseRowAction } from '../../../test/row-actions'
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -46,7 +47,7 @@ async function deleteCategory(name: string) {
       <Toaster />
     </>,
   )
-  await userEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }))
+  await chooseRowAction(name, `Delete ${name}`)
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Delete category' })).getByRole('button', {
       name: 'Delete',

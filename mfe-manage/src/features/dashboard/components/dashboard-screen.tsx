@@ -1,19 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
-import { routePath } from '@tessera/shared/routing/routes'
+import { useStore } from '@nanostores/react'
+import { canUse } from '@tessera/shared/domain/access/plans'
+import { offers, routePath } from '@tessera/shared/routing/routes'
+import { $role } from '@tessera/shared/stores/session'
 import { LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
-import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { CardGrid } from '../../../components/card-grid'
 import { RecentEventsCard } from './recent-events-card'
 
 /**
  * Main Dashboard (spec "events" §2): recent events, revenue and monthly bookings, my tickets and
- * scan tickets. Nothing is counted here until bookings exist: the cards say so plainly.
+ * scan tickets. Nothing is counted here until bookings exist: the cards say so plainly. Scan
+ * tickets is hidden from free users (spec "events" §10) and until the scanner serves its route.
  */
 export default function DashboardScreen() {
   const { t } = useLingui()
+  const role = useStore($role)
+  const scans = canUse(role, 'scan_tickets') && offers('scanEvent', role)
   return (
     <>
       <PageHeader title={t`Dashboard`} />
@@ -29,14 +34,14 @@ export default function DashboardScreen() {
             title={t`You have no tickets yet.`}
           >{t`Tickets you book for events appear here.`}</EmptyState>
         </Card>
-        <Card title={t`Scan tickets`}>
-          <PremiumGate feature="scan_tickets">
+        {scans ? (
+          <Card title={t`Scan tickets`}>
             <p>{t`Check attendees in at the door by scanning the QR code on their tickets.`}</p>
             <LinkButton variant="primary" to={routePath('scanEvent')}>
               {t`Scan tickets`}
             </LinkButton>
-          </PremiumGate>
-        </Card>
+          </Card>
+        ) : null}
       </CardGrid>
     </>
   )

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRecordTitle } from '@tessera/shared/routing/record-title'
 import { routePath } from '@tessera/shared/routing/routes'
 import { LinkButton } from '@tessera/shared/ui/button'
 import { PageHeader } from '@tessera/shared/ui/page-header'
@@ -14,6 +15,7 @@ export default function EditEventScreen({ params }: ScreenProps) {
   const { t } = useLingui()
   const id = params.id ?? ''
   const event = useAsync((signal) => getEvent(id, EDIT_INCLUDES, signal), [id])
+  useRecordTitle(event.data?.name)
   return (
     <>
       <PageHeader

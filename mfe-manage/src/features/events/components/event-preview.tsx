@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PUBLISHED_STATUSES } from '@tessera/shared/domain/events/constants'
+import { useRecordTitle } from '@tessera/shared/routing/record-title'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Event } from '@tessera/shared/schemas/event'
 import { Alert } from '@tessera/shared/ui/alert'
@@ -26,6 +27,7 @@ export function EventPreview({ event }: { event: Event }) {
   const published = PUBLISHED_STATUSES.includes(event.status)
   const status = statusLabel(event.status)
   const name = event.name
+  useRecordTitle(name)
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
 import { eventResource, eventsDocument } from '../../../test/event-fixtures'
 import EventsListScreen from './events-list-screen'
+import { chooseRowAction } from '../../../test/row-actions'
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -126,11 +127,16 @@ describe('Event list', () => {
   it('greys out Duplicate with a premium badge for a creator', async () => {
     signInAs('creator')
     renderScreen()
-    const button = await screen.findByRole('button', {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Athens Jazz Night' }),
+    )
+    const item = screen.getByRole('menuitem', {
       name: 'Duplicate Athens Jazz Night (needs the Freemium plan)',
     })
-    expect(button).toHaveProperty('disabled', true)
-    expect(within(button).getByText('Freemium').className).toContain('ts-badge--premium')
+    expect(item.getAttribute('aria-disabled')).toBe('true')
+    expect(within(item).getByText('Freemium').className).toContain('ts-badge--premium')
+    await userEvent.click(item)
+    expect(screen.queryByRole('dialog', { name: 'Duplicate event' })).toBeNull()
   })
 
   it('opens the clone dialog from Duplicate for an organizer', async () => {
@@ -140,9 +146,7 @@ describe('Event list', () => {
         : eventsDocument([eventResource('1', { name: 'Athens Jazz Night' })]),
     )
     renderScreen()
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Duplicate Athens Jazz Night' }),
-    )
+    await chooseRowAction('Athens Jazz Night', 'Duplicate Athens Jazz Night')
     const dialog = screen.getByRole('dialog', { name: 'Duplicate event' })
     expect(await within(dialog).findByLabelText(/^New start/)).toBeTruthy()
   })
@@ -150,7 +154,7 @@ describe('Event list', () => {
   it('refuses to delete an event with sold tickets', async () => {
     vi.mocked(api.delete).mockRejectedValue(apiError(409, 'has_associated_items'))
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Athens Jazz Night' }))
+    await chooseRowAction('Athens Jazz Night', 'Delete Athens Jazz Night')
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete event' })).getByRole('button', {
         name: 'Delete',

@@ -5,7 +5,6 @@ import { routePath } from '@tessera/shared/routing/routes'
 import type { Event } from '@tessera/shared/schemas/event'
 import { $role } from '@tessera/shared/stores/session'
 import { Badge } from '@tessera/shared/ui/badge'
-import { LinkButton } from '@tessera/shared/ui/button'
 import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { Link } from '@tessera/shared/ui/link'
@@ -13,7 +12,7 @@ import type { ListQuery } from '@tessera/shared/ui/use-list-query'
 import { useEventDates } from '../hooks/use-event-dates'
 import { useStatusLabel } from '../../../lib/use-status-label'
 import { AttendeeAvatars } from './attendee-avatars'
-import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
+import { useDuplicateMenuItem } from '../../../components/event-actions/duplicate-button'
 import { RecordActions } from '../../../components/record-actions'
 import { HappeningBadge } from './happening-badge'
 
@@ -135,24 +134,23 @@ function EventActions({
 }) {
   const { t } = useLingui()
   const name = event.name
+  const duplicate = useDuplicateMenuItem({
+    eventName: name,
+    organizerRole: event.organizer_role,
+    onDuplicate: () => onDuplicate(event),
+  })
+  const preview = {
+    key: 'preview',
+    label: t`Preview`,
+    ariaLabel: t`Preview ${name}`,
+    to: routePath('eventPreview', { id: event.id }),
+  }
   return (
     <RecordActions
       name={name}
       editTo={routePath('eventEdit', { id: event.id })}
       onDelete={() => onDelete(event)}
-    >
-      <LinkButton
-        size="sm"
-        to={routePath('eventPreview', { id: event.id })}
-        aria-label={t`Preview ${name}`}
-      >
-        {t`Preview`}
-      </LinkButton>
-      <DuplicateButton
-        eventName={name}
-        organizerRole={event.organizer_role}
-        onDuplicate={() => onDuplicate(event)}
-      />
-    </RecordActions>
+      items={[preview, duplicate]}
+    />
   )
 }

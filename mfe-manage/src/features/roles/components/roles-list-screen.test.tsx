@@ -7,6 +7,7 @@ import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, roleResource, signInAs } from '../../../test/fixtures'
 import RolesListScreen from './roles-list-screen'
+import { chooseRowAction } from '../../../test/row-actions'
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -35,7 +36,7 @@ async function deleteRole(name: string) {
       <Toaster />
     </>,
   )
-  await userEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }))
+  await chooseRowAction(name, `Delete ${name}`)
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Delete role' })).getByRole('button', {
       name: 'Delete',

@@ -7,6 +7,7 @@ import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import TagsListScreen from './tags-list-screen'
+import { chooseRowAction } from '../../../test/row-actions'
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -81,7 +82,7 @@ describe('My Tags List', () => {
   it('refuses to delete a tag that events still use', async () => {
     vi.mocked(api.delete).mockRejectedValue(apiError(409, 'has_associated_items'))
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete music' }))
+    await chooseRowAction('music', 'Delete music')
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete tag' })).getByRole('button', {
         name: 'Delete',
@@ -98,7 +99,7 @@ describe('My Tags List', () => {
   it('deletes a tag and reloads the page', async () => {
     vi.mocked(api.delete).mockResolvedValue(undefined)
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete music' }))
+    await chooseRowAction('music', 'Delete music')
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete tag' })).getByRole('button', {
         name: 'Delete',

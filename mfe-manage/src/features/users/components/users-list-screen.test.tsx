@@ -7,6 +7,7 @@ import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs, usersDocument } from '../../../test/fixtures'
 import UsersListScreen from './users-list-screen'
+import { chooseRowAction } from '../../../test/row-actions'
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -89,7 +90,7 @@ describe('Users list', () => {
   it('tells that a default user cannot be deleted', async () => {
     remove.mockRejectedValue(apiError(403, 'protected_record'))
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Eleni Admin' }))
+    await chooseRowAction('Eleni Admin', 'Delete Eleni Admin')
     const dialog = screen.getByRole('dialog', { name: 'Delete user' })
     expect(
       within(dialog).getByText('Eleni Admin will be deleted. This cannot be undone.'),
@@ -107,7 +108,7 @@ describe('Users list', () => {
   it('deletes a user and reloads the page', async () => {
     remove.mockResolvedValue(null)
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Maria Papadopoulou' }))
+    await chooseRowAction('Maria Papadopoulou', 'Delete Maria Papadopoulou')
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
     )

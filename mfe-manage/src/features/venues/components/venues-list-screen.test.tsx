@@ -7,6 +7,7 @@ import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import VenuesListScreen from './venues-list-screen'
+import { chooseRowAction } from '../../../test/row-actions'
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -87,7 +88,7 @@ describe('Venues list', () => {
         <Toaster />
       </>,
     )
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Megaron' }))
+    await chooseRowAction('Megaron', 'Delete Megaron')
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete venue' })).getByRole('button', {
         name: 'Delete',
