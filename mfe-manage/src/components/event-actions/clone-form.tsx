@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@tessera/shared/api/client'
 import { errorText } from '@tessera/shared/errors/messages'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
@@ -8,7 +9,7 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../lib/failure'
-import { duplicateEvent } from '../../lib/events-api'
+import { duplicateEvent, eventKeys } from '../../lib/events-api'
 import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../../lib/date-input'
 import { FormActions } from '../form-actions'
 
@@ -40,6 +41,7 @@ export function cloneDateIssues(
 /** The form of the clone dialog; the end follows the start (keeping the event's length) until edited. */
 export function CloneForm({ event, onCancel, onCloned }: Props) {
   const { t, i18n } = useLingui()
+  const client = useQueryClient()
   const zone = event.timezone
   const length = new Date(event.end_at).getTime() - new Date(event.start_at).getTime()
   const [dates, setDates] = useState<Dates>({ start: '', end: '' })
@@ -75,6 +77,7 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
         start_at: wallTimeOf(dates.start, zone)!,
         end_at: wallTimeOf(dates.end, zone)!,
       })
+      void client.invalidateQueries({ queryKey: eventKeys.lists })
       toast(t`Event duplicated successfully`)
       onCloned(copy.id)
     } catch (error) {

@@ -153,3 +153,18 @@ describe('Edit Event: server field errors', () => {
     expect(link.getAttribute('aria-invalid')).toBeNull()
   })
 })
+
+describe('Edit Event: the saved event', () => {
+  it('shows the event the PATCH answered without reading it again', async () => {
+    await renderEditScreen()
+    const reads = () => vi.mocked(api.get).mock.calls.filter(([url]) => url.startsWith('events/7'))
+    expect(reads()).toHaveLength(1)
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), ' Live')
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Item updated')).toBeTruthy()
+    expect(screen.getByText('Harbour Jazz Night Live', { selector: 'p' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Resources' }))
+    await screen.findByRole('heading', { name: /Hero image/ })
+    expect(reads()).toHaveLength(1)
+  })
+})

@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { errorText } from '@tessera/shared/errors/messages'
 import { navigate, useLocation } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Event } from '@tessera/shared/schemas/event'
 import { Checkbox } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
+import { EDIT_INCLUDES, putEvent } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
 import { usePlanRole } from '../../../lib/plan-role'
 import { CloneDialog } from '../../../components/event-actions/clone-dialog'
@@ -24,15 +26,16 @@ import type { EntrySelection } from './elements-tab'
 import { MandatoryFieldsWarning } from './mandatory-fields-warning'
 import { QuickActionsView } from './quick-actions-view'
 
-type EventEditorProps = { event: Event; onEventChanged: () => void }
+type EventEditorProps = { event: Event }
 
 /**
  * The Edit Event form (spec "events" §2, §4, §5): tabs, the mandatory-fields warning, Update and
  * Update & Preview, Duplicate, and the quick-actions view. The form stays mounted behind the
  * actions view, so switching views keeps unsaved changes.
  */
-export function EventEditor({ event, onEventChanged }: EventEditorProps) {
+export function EventEditor({ event }: EventEditorProps) {
   const { t, i18n } = useLingui()
+  const client = useQueryClient()
   const role = usePlanRole(event.organizer_role)
   const { search } = useLocation()
   const form = useForm<EventValues>({ defaultValues: valuesOf(event) })
@@ -70,7 +73,7 @@ export function EventEditor({ event, onEventChanged }: EventEditorProps) {
       const saved = await save(form.getValues())
       setServer({})
       form.reset(valuesOf(saved))
-      onEventChanged()
+      await putEvent(client, saved, EDIT_INCLUDES)
       toast(t`Item updated`)
       if (preview) {
         release()
@@ -143,7 +146,6 @@ export function EventEditor({ event, onEventChanged }: EventEditorProps) {
             <MandatoryFieldsWarning issues={listed} onGoTo={goTo} />
             <EditorTabs
               event={event}
-              onEventChanged={onEventChanged}
               tab={tab}
               onTab={setTab}
               selection={selection}

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadProgress } from '@tessera/shared/api/upload'
 import { parseList, parseMeta, parseOne } from '@tessera/shared/jsonapi/parse'
@@ -15,6 +16,12 @@ export async function listTicketTypes(signal?: AbortSignal): Promise<Ticket[]> {
   return (await parseList(await api.get('tickets?sort=name&page[size]=100', { signal }), ticket))
     .items
 }
+
+export const ticketTypesQueryOptions = () =>
+  queryOptions({ queryKey: ['tickets', 'types'], queryFn: ({ signal }) => listTicketTypes(signal) })
+
+/** The organizer's ticket types to choose from. */
+export const useTicketTypes = () => useQuery(ticketTypesQueryOptions())
 
 /** A new ticket type: name and description, both required. */
 export async function createTicketType(attributes: TicketInput): Promise<Ticket> {
