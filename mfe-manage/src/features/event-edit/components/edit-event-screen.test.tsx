@@ -164,7 +164,7 @@ describe('Edit Event: the saved event', () => {
     expect(await screen.findByText('Item updated')).toBeTruthy()
     expect(screen.getByText('Harbour Jazz Night Live', { selector: 'p' })).toBeTruthy()
     await userEvent.click(screen.getByRole('tab', { name: 'Resources' }))
-    await screen.findByRole('heading', { name: /Hero image/ })
+    await screen.findByRole('heading', { name: /Hero image/ }, { timeout: 10_000 })
     expect(reads()).toHaveLength(1)
   })
 })

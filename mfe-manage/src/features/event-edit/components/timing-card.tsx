@@ -5,7 +5,7 @@ import { Select, TextField } from '@tessera/shared/ui/field'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
 import { useFieldError } from '../hooks/form-errors'
-import { useTimeZones } from '../hooks/use-filing-options'
+import { useTimeZones } from '../hooks/use-time-zones'
 
 /** Timing (spec "events" §2, §4): time zone, begin and end; the end may not come before the begin. */
 export function TimingCard() {

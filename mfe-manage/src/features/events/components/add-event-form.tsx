@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SUMMARY_MAX_LENGTH } from '@tessera/shared/domain/events/constants'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
-import type { Tag } from '@tessera/shared/schemas/tag'
+import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Card } from '@tessera/shared/ui/card'
 import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/ui/field'
@@ -12,6 +12,7 @@ import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
 import { reportFailure } from '../../../lib/failure'
 import { createEvent } from '../../../lib/events-api'
+import { tagOption } from '../../../reference/tags'
 import {
   addEventDefaults,
   addEventErrors,
@@ -25,15 +26,15 @@ import { LivePreviewCard } from './live-preview-card'
 import { TagsField } from './tags-field'
 import { FormActions } from '../../../components/form-actions'
 
-type Props = { timezone: string; tags: Tag[]; categories: SelectOption[] }
+type Props = { timezone: string; organizerId: string; categories: SelectOption[] }
 
 /**
  * The Add Event form: checked by the shared schema and rules as it is filled in ("Create event"
  * stays disabled until it is valid), saved with POST /events, then the event's edit screen opens.
  */
-export function AddEventForm({ timezone, tags: initialTags, categories }: Props) {
+export function AddEventForm({ timezone, organizerId, categories }: Props) {
   const { t, i18n } = useLingui()
-  const [tags, setTags] = useState(initialTags)
+  const [tags, setTags] = useState<ComboboxOption[]>([])
   const [addingTag, setAddingTag] = useState(false)
   const { register, control, handleSubmit, setError, setValue, formState } =
     useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone) })
@@ -105,9 +106,13 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
             control={control}
             render={({ field }) => (
               <TagsField
-                tags={tags}
-                value={field.value}
-                onChange={field.onChange}
+                organizerId={organizerId}
+                selected={tags}
+                onChange={(chosen) => {
+                  setTags(chosen)
+                  field.onChange(chosen.map((tag) => tag.value))
+                  field.onBlur()
+                }}
                 onBlur={field.onBlur}
                 onAddTag={() => setAddingTag(true)}
                 error={errorOf('tags')}
@@ -140,7 +145,7 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
         open={addingTag}
         onClose={() => setAddingTag(false)}
         onAdded={(tag) => {
-          setTags((current) => [...current, tag].sort((a, b) => a.name.localeCompare(b.name)))
+          setTags((current) => [...current, tagOption(tag)])
           setValue('tags', [...values.tags, tag.id], { shouldDirty: true, shouldTouch: true })
           setAddingTag(false)
         }}
