@@ -9,7 +9,7 @@ import { Select } from '@tessera/shared/ui/field'
 import { TagsCombobox } from '../../../components/tags-combobox'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 
 type FilingCardProps = { categories: Category[]; event: Pick<Event, 'organizer_id' | 'tags'> }
 
