@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadProgress } from '@tessera/shared/api/upload'
 import { parseMeta, parseOne } from '@tessera/shared/jsonapi/parse'
@@ -25,6 +25,14 @@ export const useTicketTypes = () => useQuery(ticketTypesQueryOptions())
 /** A new ticket type: name and description, both required. */
 export async function createTicketType(attributes: TicketInput): Promise<Ticket> {
   return parseOne(await api.post('tickets', { data: { type: 'tickets', attributes } }), ticket)
+}
+
+export function useCreateTicketType() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: createTicketType,
+    onSuccess: () => client.invalidateQueries({ queryKey: ticketTypesQueryOptions().queryKey }),
+  })
 }
 
 /** Offers a ticket type on an event with its first settings. */

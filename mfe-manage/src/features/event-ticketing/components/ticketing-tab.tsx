@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { eventTicket, type EventTicket } from '@tessera/shared/schemas/event-ticket'
 import type { Event } from '@tessera/shared/schemas/event'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { toast } from '@tessera/shared/ui/toast'
 import { useEventChanged } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
-import { addEventTicket, ticketTypesQueryOptions, useTicketTypes } from '../api/ticketing'
+import { addEventTicket, useTicketTypes } from '../api/ticketing'
 import { newOfferSettings } from '../lib/new-offer'
 import { EventTicketCard } from './event-ticket-card'
 import { TicketTypePicker } from './ticket-type-picker'
@@ -42,7 +41,6 @@ function useEventTickets(event: Event) {
  */
 export function TicketingTab({ event }: TicketingTabProps) {
   const { i18n } = useLingui()
-  const client = useQueryClient()
   const onEventChanged = useEventChanged(event.id)
   const types = useTicketTypes()
   const { tickets, add, remove } = useEventTickets(event)
@@ -78,15 +76,7 @@ export function TicketingTab({ event }: TicketingTabProps) {
 
   return (
     <div className="ts-ticketing">
-      <TicketTypePicker
-        types={types.data}
-        chosen={chosen}
-        busy={adding}
-        onAdd={addTicket}
-        onTypeCreated={() =>
-          void client.invalidateQueries({ queryKey: ticketTypesQueryOptions().queryKey })
-        }
-      />
+      <TicketTypePicker types={types.data} chosen={chosen} busy={adding} onAdd={addTicket} />
       {tickets.length === 0 ? (
         <EmptyState title={<Trans>No available tickets at the moment</Trans>}>
           <Trans>Choose a ticket type above to offer it on this event.</Trans>
