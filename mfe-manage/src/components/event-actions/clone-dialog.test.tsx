@@ -50,7 +50,7 @@ describe('Clone dialog', () => {
     expect(start.getAttribute('min')).toBe(`${day(0)}T00:00`)
     fireEvent.change(start, { target: { value: `${day(-1)}T20:00` } })
     fireEvent.blur(start)
-    expect(within(dialog).getByText('The date cannot be before today.')).toBeTruthy()
+    expect(await within(dialog).findByText('The date cannot be before today.')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate event' }))
     expect(post).not.toHaveBeenCalled()
   })
@@ -81,7 +81,7 @@ describe('Clone dialog', () => {
     const end = within(dialog).getByLabelText(/^New end/)
     fireEvent.change(end, { target: { value: '2031-06-01T19:00' } })
     fireEvent.blur(end)
-    expect(within(dialog).getByText('The end cannot be before the start.')).toBeTruthy()
+    expect(await within(dialog).findByText('The end cannot be before the start.')).toBeTruthy()
   })
 
   it('shows the server refusal inside the dialog', async () => {
