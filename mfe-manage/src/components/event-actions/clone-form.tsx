@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@tessera/shared/api/client'
@@ -45,7 +45,7 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
   const client = useQueryClient()
   const zone = event.timezone
   const length = new Date(event.end_at).getTime() - new Date(event.start_at).getTime()
-  const { register, handleSubmit, setError, setValue, getFieldState, watch, formState } =
+  const { register, handleSubmit, setError, setValue, getFieldState, control, formState } =
     useForm<Dates>({
       defaultValues: { start: '', end: '' },
       mode: 'onTouched',
@@ -57,6 +57,7 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
       }),
     })
   const { errors } = formState
+  const start = useWatch({ control, name: 'start' })
 
   const followStart = (start: string) => {
     const instant = inputInstant(start, zone)
@@ -100,7 +101,7 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
         label={t`New end`}
         type="datetime-local"
         required
-        min={watch('start') || startOfToday(new Date(), zone)}
+        min={start || startOfToday(new Date(), zone)}
         error={errors.end?.message}
         {...register('end')}
       />
