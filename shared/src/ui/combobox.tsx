@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { fieldMessages } from './field.js'
+import { Frame } from './field.js'
 
 export type ComboboxOption = { value: string; label: string; color?: string }
 
@@ -54,7 +54,6 @@ export function Combobox(props: ComboboxProps) {
   const [text, setText] = useState('')
   const [active, setActive] = useState(-1)
   useDebouncedSearch(text, props.onSearch)
-  const { describedBy, messages } = fieldMessages(id, hint, error)
   const isChosen = (option: ComboboxOption) => selected.some((item) => item.value === option.value)
   const optionId = (index: number) => `${id}-option-${index}`
 
@@ -97,66 +96,104 @@ export function Combobox(props: ComboboxProps) {
   const shownText = open || multiple ? text : (selected[0]?.label ?? text)
 
   return (
-    <div className={`ts-field ts-combobox${error ? ' ts-field--invalid' : ''}`}>
-      <label htmlFor={id} className="ts-field__label">
-        {label}
-        {required ? (
-          <span className="ts-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiple && selected.length ? <ChosenList selected={selected} onRemove={choose} /> : null}
-      <input
-        id={id}
-        className="ts-input"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        placeholder={multiple ? t`Type to search` : undefined}
-        value={shownText}
-        onChange={(change) => {
-          setText(change.target.value)
-          setOpen(true)
-          setActive(-1)
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={(focus) => (multiple ? undefined : focus.currentTarget.select())}
-        onBlur={() => {
-          setOpen(false)
-          props.onBlur?.()
-        }}
-      />
-      <div className="ts-combobox__popup" hidden={!open}>
-        <ul id={listId} role="listbox" aria-multiselectable={multiple || undefined}>
-          {options.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={isChosen(option)}
-              className={`ts-combobox__option${index === active ? ' is-active' : ''}`}
-              onMouseDown={(press) => press.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.color ? <Swatch color={option.color} /> : null}
-              {option.label}
-            </li>
-          ))}
-        </ul>
-        {note ? (
-          <p className="ts-combobox__note" role="status">
-            {note}
-          </p>
-        ) : null}
-      </div>
-      {messages}
+    <Frame id={id} label={label} hint={hint} error={error} required={required}>
+      {(describedBy) => (
+        <>
+          {multiple && selected.length ? (
+            <ChosenList selected={selected} onRemove={choose} />
+          ) : null}
+          <div className="ts-combobox">
+            <input
+              id={id}
+              className="ts-input"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              placeholder={multiple ? t`Type to search` : undefined}
+              value={shownText}
+              onChange={(change) => {
+                setText(change.target.value)
+                setOpen(true)
+                setActive(-1)
+              }}
+              onKeyDown={onKeyDown}
+              onFocus={(focus) => (multiple ? undefined : focus.currentTarget.select())}
+              onBlur={() => {
+                setOpen(false)
+                props.onBlur?.()
+              }}
+            />
+            <Popup
+              id={listId}
+              open={open}
+              multiple={multiple}
+              options={options}
+              active={active}
+              optionId={optionId}
+              isChosen={isChosen}
+              onChoose={choose}
+              note={note}
+            />
+          </div>
+        </>
+      )}
+    </Frame>
+  )
+}
+
+type PopupProps = {
+  id: string
+  open: boolean
+  multiple?: boolean
+  options: ComboboxOption[]
+  active: number
+  optionId: (index: number) => string
+  isChosen: (option: ComboboxOption) => boolean
+  onChoose: (option: ComboboxOption) => void
+  /** Searching, no match, or more matches than shown. */
+  note: string | null
+}
+
+/** The listbox of matches under the input, and what it says about them. */
+function Popup({
+  id,
+  open,
+  multiple,
+  options,
+  active,
+  optionId,
+  isChosen,
+  onChoose,
+  note,
+}: PopupProps) {
+  return (
+    <div className="ts-combobox__popup" hidden={!open}>
+      <ul id={id} role="listbox" aria-multiselectable={multiple || undefined}>
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={isChosen(option)}
+            className={`ts-combobox__option${index === active ? ' is-active' : ''}`}
+            onMouseDown={(press) => press.preventDefault()}
+            onClick={() => onChoose(option)}
+          >
+            {option.color ? <Swatch color={option.color} /> : null}
+            {option.label}
+          </li>
+        ))}
+      </ul>
+      {note ? (
+        <p className="ts-combobox__note" role="status">
+          {note}
+        </p>
+      ) : null}
     </div>
   )
 }
