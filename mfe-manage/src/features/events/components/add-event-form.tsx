@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { SUMMARY_MAX_LENGTH } from '@tessera/shared/domain/events/constants'
@@ -11,6 +11,7 @@ import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/
 import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
 import { reportFailure } from '../../../lib/failure'
+import { resolverOf } from '../../../lib/form-validation'
 import { createEvent } from '../../../lib/events-api'
 import { tagOption } from '../../../reference/tags'
 import {
@@ -36,11 +37,19 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
   const { t, i18n } = useLingui()
   const [tags, setTags] = useState<ComboboxOption[]>([])
   const [addingTag, setAddingTag] = useState(false)
+  const tagsRequired = t`Choose at least one tag.`
+  // The shared schema and rules of POST /events, run by the form on each change and on submit.
+  const resolver = useMemo(
+    () =>
+      resolverOf((values: AddEventValues) =>
+        addEventErrors(values, new Date(), i18n, tagsRequired),
+      ),
+    [i18n, tagsRequired],
+  )
   const { register, control, handleSubmit, setError, setValue, formState } =
-    useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone) })
+    useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone), resolver, mode: 'all' })
   const values = useWatch({ control }) as AddEventValues
-  const { errors, touchedFields, dirtyFields, isSubmitting } = formState
-  const problems = addEventErrors(values, new Date(), i18n, t`Choose at least one tag.`)
+  const { errors, isValid, isSubmitting } = formState
   const labels: Record<keyof AddEventValues, string> = {
     name: t`Name`,
     description: t`Summary`,
@@ -51,10 +60,10 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
     category: t`Category`,
     tags: t`Tags`,
   }
-  const started = Object.keys(touchedFields).length > 0 || Object.keys(dirtyFields).length > 0
-  const errorOf = (field: keyof AddEventValues) =>
-    errors[field]?.message ??
-    (touchedFields[field] || dirtyFields[field] ? problems[field] : undefined)
+  const errorOf = (field: keyof AddEventValues) => errors[field]?.message
+  const problems = (Object.keys(labels) as (keyof AddEventValues)[]).filter(
+    (field) => errors[field],
+  )
   const summaryLength = values.description.length
 
   const onSubmit = handleSubmit(async (submitted) => {
@@ -119,11 +128,11 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
               />
             )}
           />
-          {started && Object.keys(problems).length ? (
+          {problems.length ? (
             <Alert tone="warning" title={t`Please fill-up all the mandatory field(s).`}>
               <ul>
-                {Object.keys(problems).map((field) => (
-                  <li key={field}>{labels[field as keyof AddEventValues]}</li>
+                {problems.map((field) => (
+                  <li key={field}>{labels[field]}</li>
                 ))}
               </ul>
             </Alert>
@@ -132,7 +141,7 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
             cancel={routePath('eventsList')}
             submitLabel={t`Create event`}
             busy={isSubmitting}
-            disabled={Object.keys(problems).length > 0}
+            disabled={!isValid}
           />
         </form>
       </Card>

@@ -134,9 +134,9 @@ describe('Add Event', () => {
     fireEvent.change(screen.getByLabelText(/^Begins/), {
       target: { value: `${athensDay(-1)}T19:30` },
     })
-    expect(screen.getByText('The date cannot be before today.')).toBeTruthy()
+    expect(await screen.findByText('The date cannot be before today.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Remove music' }))
-    expect(screen.getByText('Choose at least one tag.')).toBeTruthy()
+    expect(await screen.findByText('Choose at least one tag.')).toBeTruthy()
     const warning = screen
       .getByText('Please fill-up all the mandatory field(s).')
       .closest<HTMLElement>('[role="alert"]')!
