@@ -24,7 +24,8 @@ test.describe('as an organizer', () => {
     const tagDialog = page.getByRole('dialog', { name: 'Add tag' })
     await tagDialog.getByRole('textbox', { name: /^Tag name/ }).fill(tagName)
     await tagDialog.getByRole('button', { name: 'Add tag' }).click()
-    await expect(page.getByRole('checkbox', { name: tagName })).toBeChecked()
+    // Chosen: the tags combobox lists it with its remove button.
+    await expect(page.getByRole('button', { name: `Remove ${tagName}` })).toBeVisible()
     await page.getByRole('textbox', { name: /^Name/ }).fill(name)
     await page.getByRole('textbox', { name: /^Summary/ }).fill('Live jazz by the sea.')
     await page.getByLabel(/^Begins/).fill(athens(3, '19:30'))

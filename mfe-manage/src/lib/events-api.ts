@@ -1,3 +1,10 @@
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
 import {
@@ -50,6 +57,60 @@ export type VenueLinkage = {
   id?: string
   lid?: string
   attributes?: VenueUpdateInput
+}
+
+/** Cache keys: every event query starts with `['events']`; one event is `['events', id, include]`. */
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: ['events', 'list'] as const,
+  list: (queryString: string) => ['events', 'list', queryString] as const,
+  one: (id: string) => ['events', id] as const,
+  withIncludes: (id: string, include: readonly EventInclude[]) => ['events', id, include] as const,
+}
+
+export const eventListQueryOptions = (queryString: string) =>
+  queryOptions({
+    queryKey: eventKeys.list(queryString),
+    queryFn: ({ signal }) => listEvents(queryString, signal),
+    placeholderData: (previous) => previous,
+  })
+
+/** One page of the event list for a JSON:API query string (the previous page stays while it loads). */
+export const useEvents = (queryString: string) => useQuery(eventListQueryOptions(queryString))
+
+export const eventQueryOptions = (id: string, include: readonly EventInclude[]) =>
+  queryOptions({
+    queryKey: eventKeys.withIncludes(id, include),
+    queryFn: ({ signal }) => getEvent(id, include, signal),
+  })
+
+/** One event with what `include` names: Edit Event's tabs share `EDIT_INCLUDES`. */
+export const useEvent = (id: string, include: readonly EventInclude[], enabled = true) =>
+  useQuery({ ...eventQueryOptions(id, include), enabled })
+
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The event a write answered goes into the cache under the includes it was asked with (no second
+ * GET); its other copies (list pages, other includes) are marked stale.
+ */
+export function putEvent(client: QueryClient, saved: Event, include: readonly EventInclude[]) {
+  const key = eventKeys.withIncludes(saved.id, include)
+  client.setQueryData(key, saved)
+  return client.invalidateQueries({
+    queryKey: eventKeys.all,
+    predicate: (query) => !sameKey(query.queryKey, key),
+  })
+}
+
+/** What changes an event from outside its own form (tickets, uploads): its copies are re-read. */
+export function useEventChanged(id: string) {
+  const client = useQueryClient()
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: eventKeys.one(id) }),
+      client.invalidateQueries({ queryKey: eventKeys.lists }),
+    ])
 }
 
 /** The category, tags and venues of an event, as relationships (what is undefined is not sent). */

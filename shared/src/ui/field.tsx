@@ -45,7 +45,7 @@ export function fieldMessages(id: string, hint?: ReactNode, error?: string | nul
 }
 
 /** Wires label, hint and error to a control with ids and ARIA, and lays them out. */
-function Frame({
+export function Frame({
   id,
   label,
   hint,

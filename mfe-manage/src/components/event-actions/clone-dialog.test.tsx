@@ -5,7 +5,7 @@ import { api } from '@tessera/shared/api/management'
 import { calendarDay } from '@tessera/shared/domain/events/time'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { renderWithClient } from '../../test/render'
 import { apiError, signInAs } from '../../test/fixtures'
 import { eventDocument, eventResource } from '../../test/event-fixtures'
 import { CloneDialog } from './clone-dialog'
@@ -18,7 +18,7 @@ const post = vi.mocked(api.post)
 const onCloned = vi.fn()
 
 function renderDialog() {
-  renderWithI18n(
+  renderWithClient(
     <>
       <CloneDialog eventId="1" open onClose={vi.fn()} onCloned={onCloned} />
       <Toaster />
@@ -50,7 +50,7 @@ describe('Clone dialog', () => {
     expect(start.getAttribute('min')).toBe(`${day(0)}T00:00`)
     fireEvent.change(start, { target: { value: `${day(-1)}T20:00` } })
     fireEvent.blur(start)
-    expect(within(dialog).getByText('The date cannot be before today.')).toBeTruthy()
+    expect(await within(dialog).findByText('The date cannot be before today.')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate event' }))
     expect(post).not.toHaveBeenCalled()
   })
@@ -81,7 +81,7 @@ describe('Clone dialog', () => {
     const end = within(dialog).getByLabelText(/^New end/)
     fireEvent.change(end, { target: { value: '2031-06-01T19:00' } })
     fireEvent.blur(end)
-    expect(within(dialog).getByText('The end cannot be before the start.')).toBeTruthy()
+    expect(await within(dialog).findByText('The end cannot be before the start.')).toBeTruthy()
   })
 
   it('shows the server refusal inside the dialog', async () => {

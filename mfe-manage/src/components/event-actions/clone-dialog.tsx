@@ -3,8 +3,7 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { Modal } from '@tessera/shared/ui/modal'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { Spinner } from '@tessera/shared/ui/spinner'
-import { useAsync } from '@tessera/shared/ui/use-async'
-import { getEvent } from '../../lib/events-api'
+import { useEvent } from '../../lib/events-api'
 import { CloneForm } from './clone-form'
 
 export type CloneDialogProps = {
@@ -24,10 +23,7 @@ export type CloneDialogProps = {
  */
 export function CloneDialog({ eventId, open, onClose, onCloned }: CloneDialogProps) {
   const { t } = useLingui()
-  const original = useAsync(
-    async (signal) => (open ? getEvent(eventId, [], signal) : null),
-    [eventId, open],
-  )
+  const original = useEvent(eventId, [], open)
   let body
   if (original.error) {
     body = (

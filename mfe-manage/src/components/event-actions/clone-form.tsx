@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@tessera/shared/api/client'
 import { errorText } from '@tessera/shared/errors/messages'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
@@ -8,8 +9,9 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../lib/failure'
-import { duplicateEvent } from '../../lib/events-api'
+import { duplicateEvent, eventKeys } from '../../lib/events-api'
 import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../../lib/date-input'
+import { resolverOf } from '../../lib/form-validation'
 import { FormActions } from '../form-actions'
 
 type Dates = { start: string; end: string }
@@ -40,85 +42,74 @@ export function cloneDateIssues(
 /** The form of the clone dialog; the end follows the start (keeping the event's length) until edited. */
 export function CloneForm({ event, onCancel, onCloned }: Props) {
   const { t, i18n } = useLingui()
+  const client = useQueryClient()
   const zone = event.timezone
   const length = new Date(event.end_at).getTime() - new Date(event.start_at).getTime()
-  const [dates, setDates] = useState<Dates>({ start: '', end: '' })
-  const [endEdited, setEndEdited] = useState(false)
-  const [touched, setTouched] = useState<Partial<Record<keyof Dates, boolean>>>({})
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<{ message?: string; fields: Record<string, string> }>({
-    fields: {},
-  })
-  const issues = cloneDateIssues(dates, zone, new Date())
-  const shown = (field: keyof Dates) =>
-    failure.fields[field === 'start' ? 'start_at' : 'end_at'] ??
-    (touched[field] && issues[field] ? errorText(i18n, issues[field]!) : undefined)
+  const { register, handleSubmit, setError, setValue, getFieldState, control, formState } =
+    useForm<Dates>({
+      defaultValues: { start: '', end: '' },
+      mode: 'onTouched',
+      resolver: resolverOf((values) => {
+        const issues = cloneDateIssues(values, zone, new Date())
+        return Object.fromEntries(
+          Object.entries(issues).map(([field, code]) => [field, errorText(i18n, code)]),
+        )
+      }),
+    })
+  const { errors } = formState
+  const start = useWatch({ control, name: 'start' })
 
-  const changeStart = (start: string) => {
+  const followStart = (start: string) => {
     const instant = inputInstant(start, zone)
-    setFailure({ fields: {} })
-    setDates((current) => ({
-      start,
-      end:
-        !endEdited && instant
-          ? inputValue(new Date(instant.getTime() + length), zone)
-          : current.end,
-    }))
+    if (instant && !getFieldState('end').isDirty)
+      setValue('end', inputValue(new Date(instant.getTime() + length), zone))
   }
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault()
-    setTouched({ start: true, end: true })
-    if (Object.keys(issues).length) return
-    setBusy(true)
+  const submit = handleSubmit(async (dates) => {
     try {
       const copy = await duplicateEvent(event.id, {
         start_at: wallTimeOf(dates.start, zone)!,
         end_at: wallTimeOf(dates.end, zone)!,
       })
+      void client.invalidateQueries({ queryKey: eventKeys.lists })
       toast(t`Event duplicated successfully`)
       onCloned(copy.id)
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {}
-      setFailure({
-        fields,
-        message: fields.start_at || fields.end_at ? undefined : failureText(error, i18n),
-      })
-    } finally {
-      setBusy(false)
+      if (fields.start_at) setError('start', { type: 'server', message: fields.start_at })
+      if (fields.end_at) setError('end', { type: 'server', message: fields.end_at })
+      if (!fields.start_at && !fields.end_at)
+        setError('root.server', { type: 'server', message: failureText(error, i18n) })
     }
-  }
+  })
 
   const name = event.name
+  const failure = errors.root?.server?.message
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(submitted) => void submit(submitted)}>
       <p>{t`The copy of ${name} keeps its details, tags, tickets and files, starts as private and has no bookings. Choose its new dates.`}</p>
-      {failure.message ? <Alert tone="danger" title={failure.message} /> : null}
+      {failure ? <Alert tone="danger" title={failure} /> : null}
       <TextField
         label={t`New start`}
         type="datetime-local"
         required
         min={startOfToday(new Date(), zone)}
-        value={dates.start}
         hint={t`In the event's time zone (${zone}); not before today.`}
-        error={shown('start')}
-        onChange={(change) => changeStart(change.target.value)}
-        onBlur={() => setTouched((current) => ({ ...current, start: true }))}
+        error={errors.start?.message}
+        {...register('start', { onChange: (change) => followStart(change.target.value) })}
       />
       <TextField
         label={t`New end`}
         type="datetime-local"
         required
-        min={dates.start || startOfToday(new Date(), zone)}
-        value={dates.end}
-        error={shown('end')}
-        onChange={(change) => {
-          setEndEdited(true)
-          setFailure({ fields: {} })
-          setDates((current) => ({ ...current, end: change.target.value }))
-        }}
-        onBlur={() => setTouched((current) => ({ ...current, end: true }))}
+        min={start || startOfToday(new Date(), zone)}
+        error={errors.end?.message}
+        {...register('end')}
       />
-      <FormActions cancel={onCancel} submitLabel={t`Duplicate event`} busy={busy} />
+      <FormActions
+        cancel={onCancel}
+        submitLabel={t`Duplicate event`}
+        busy={formState.isSubmitting}
+      />
     </form>
   )
 }

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react'
 import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { listDocument, signInAs } from '../../test/fixtures'
+import { eventChangedSpy, freshQueryClient, renderWithClient } from '../../test/render'
 import { TicketingTab } from './components/ticketing-tab'
 import { eventOf, eventTicketOf } from './test-data'
 
@@ -33,12 +33,14 @@ export const typesDocument = listDocument([
 export function renderTab(role: RoleName, event = eventOf({ tickets: [eventTicketOf()] })) {
   signInAs(role)
   vi.mocked(api.get).mockResolvedValue(typesDocument)
-  const onEventChanged = vi.fn()
-  renderWithI18n(
+  const client = freshQueryClient()
+  const onEventChanged = eventChangedSpy(client, event.id)
+  renderWithClient(
     <>
-      <TicketingTab event={event} onEventChanged={onEventChanged} />
+      <TicketingTab event={event} />
       <Toaster />
     </>,
+    client,
   )
   return { onEventChanged, card: () => screen.getByRole('article', { name: 'General admission' }) }
 }

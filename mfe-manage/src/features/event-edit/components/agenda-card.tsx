@@ -6,7 +6,7 @@ import { TextArea, TextField } from '@tessera/shared/ui/field'
 import { entryFieldId } from '../form/field-targets'
 import { emptyAgenda, type EventValues } from '../form/event-values'
 import { useEventPlanRole } from '../hooks/event-plan-role'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 import { EntryTabs } from './entry-tabs'
 
 export type SectionProps = { selected: number; onSelect: (index: number) => void }

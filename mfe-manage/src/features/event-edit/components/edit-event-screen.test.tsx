@@ -128,15 +128,19 @@ describe('Edit Event: mandatory fields', () => {
     const ends = screen.getByLabelText(/^Ends/)
     expect(ends.getAttribute('min')).toBe('2030-06-12T20:00')
     fireEvent.change(ends, { target: { value: '2030-06-12T19:00' } })
-    const warning = screen.getByRole('region', { name: 'Please fill up all the mandatory fields' })
-    expect(
-      within(warning)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Ends: The end cannot be before the start.',
-      'Venue address: Please fill up the event address',
-    ])
+    const warning = await screen.findByRole('region', {
+      name: 'Please fill up all the mandatory fields',
+    })
+    await waitFor(() =>
+      expect(
+        within(warning)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Ends: The end cannot be before the start.',
+        'Venue address: Please fill up the event address',
+      ]),
+    )
   })
 })
 
@@ -172,5 +176,43 @@ describe('Edit Event: server field errors', () => {
     const address = field('Address')!
     await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'))
     expect(errorText(address)).toBe('Too long')
+  })
+})
+
+describe('Edit Event: the saved event', () => {
+  it('shows the event the PATCH answered without reading it again', async () => {
+    await renderEditScreen()
+    const reads = () => vi.mocked(api.get).mock.calls.filter(([url]) => url.startsWith('events/7'))
+    expect(reads()).toHaveLength(1)
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), ' Live')
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Item updated')).toBeTruthy()
+    expect(screen.getByText('Harbour Jazz Night Live', { selector: 'p' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Resources' }))
+    await screen.findByRole('heading', { name: /Hero image/ }, { timeout: 10_000 })
+    expect(reads()).toHaveLength(1)
+  })
+})
+
+describe('Edit Event: the warning and the tab badges', () => {
+  it("follow the form's own errors, the server's included, and clear once fixed", async () => {
+    await renderEditScreen()
+    expect(screen.queryByRole('region', { name: /mandatory/ })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Details' })).toBeTruthy()
+    await userEvent.clear(field('Name')!)
+    const warning = await screen.findByRole('region', { name: /mandatory/ })
+    expect(within(warning).getByRole('listitem').textContent).toBe('Name: This field is required.')
+    expect(screen.getByRole('tab', { name: 'Details (1 to fix)' })).toBeTruthy()
+    await userEvent.type(field('Name')!, 'Harbour Blues')
+    await waitFor(() => expect(screen.queryByRole('region', { name: /mandatory/ })).toBeNull())
+    expect(screen.getByRole('tab', { name: 'Details' })).toBeTruthy()
+
+    vi.mocked(api.patch).mockRejectedValueOnce(apiError(422, 'invalid_format', 'link'))
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    const refused = await screen.findByRole('region', { name: /mandatory/ })
+    expect(within(refused).getByRole('listitem').textContent).toBe(
+      'Website: detail of invalid_format',
+    )
+    expect(screen.getByRole('tab', { name: 'Details (1 to fix)' })).toBeTruthy()
   })
 })

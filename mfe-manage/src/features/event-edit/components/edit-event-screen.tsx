@@ -3,10 +3,9 @@ import { useRecordTitle } from '@tessera/shared/routing/record-title'
 import { routePath } from '@tessera/shared/routing/routes'
 import { LinkButton } from '@tessera/shared/ui/button'
 import { PageHeader } from '@tessera/shared/ui/page-header'
-import { useAsync } from '@tessera/shared/ui/use-async'
 import { Loaded } from '../../../components/loaded'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { EDIT_INCLUDES, getEvent } from '../../../lib/events-api'
+import { EDIT_INCLUDES, useEvent } from '../../../lib/events-api'
 import { EventEditor } from './event-editor'
 import './event-edit.css'
 
@@ -14,7 +13,7 @@ import './event-edit.css'
 export default function EditEventScreen({ params }: ScreenProps) {
   const { t } = useLingui()
   const id = params.id ?? ''
-  const event = useAsync((signal) => getEvent(id, EDIT_INCLUDES, signal), [id])
+  const event = useEvent(id, EDIT_INCLUDES)
   useRecordTitle(event.data?.name)
   return (
     <>
@@ -25,7 +24,7 @@ export default function EditEventScreen({ params }: ScreenProps) {
       />
       {event.data ? (
         // Once loaded, the form stays: a failed refresh must not take unsaved changes with it.
-        <EventEditor event={event.data} onEventChanged={event.reload} />
+        <EventEditor event={event.data} />
       ) : (
         <Loaded state={event}>{() => null}</Loaded>
       )}

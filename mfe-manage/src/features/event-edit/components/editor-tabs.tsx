@@ -22,7 +22,6 @@ const ResourcesTab = lazy(() =>
 
 type EditorTabsProps = {
   event: Event
-  onEventChanged: () => void
   tab: EditTab
   onTab: (tab: EditTab) => void
   selection: EntrySelection
@@ -34,7 +33,6 @@ type EditorTabsProps = {
 /** The five tabs of Edit Event (spec "events" §2), each saying how many of its fields need attention. */
 export function EditorTabs({
   event,
-  onEventChanged,
   tab,
   onTab,
   selection,
@@ -73,7 +71,7 @@ export function EditorTabs({
           label: t`Ticketing`,
           panel: (
             <Suspense fallback={loading}>
-              <TicketingTab event={event} onEventChanged={onEventChanged} />
+              <TicketingTab event={event} />
             </Suspense>
           ),
         },
@@ -83,7 +81,7 @@ export function EditorTabs({
           label: t`Resources`,
           panel: (
             <Suspense fallback={loading}>
-              <ResourcesTab event={event} onEventChanged={onEventChanged} />
+              <ResourcesTab event={event} />
             </Suspense>
           ),
         },

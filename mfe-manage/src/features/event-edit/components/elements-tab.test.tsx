@@ -120,8 +120,8 @@ describe('Edit Event: agenda, FAQ and host tabs', () => {
     })
     expect(vi.mocked(api.get).mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining([
-        'tags?sort=name&page[size]=100&filter[user_id]=6',
-        'venues?sort=name&page[size]=100&filter[user_id]=6',
+        'tags?sort=name&page[size]=20&filter[user_id]=6',
+        'venues?sort=name&filter[user_id]=6&page[size]=100&page[number]=1',
       ]),
     )
     await openElements()

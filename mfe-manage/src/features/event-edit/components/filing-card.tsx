@@ -1,20 +1,33 @@
-import { useFormContext } from 'react-hook-form'
+import { useState } from 'react'
+import { Controller, useFormContext } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import type { Category } from '@tessera/shared/schemas/category'
-import type { Tag } from '@tessera/shared/schemas/tag'
-import { Badge } from '@tessera/shared/ui/badge'
+import type { Event } from '@tessera/shared/schemas/event'
+import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Card } from '@tessera/shared/ui/card'
 import { Select } from '@tessera/shared/ui/field'
+import { TagsCombobox } from '../../../components/tags-combobox'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 
-type FilingCardProps = { categories: Category[]; tags: Tag[] }
+type FilingCardProps = { categories: Category[]; event: Pick<Event, 'organizer_id' | 'tags'> }
+
+/** The labels of the tags the event was loaded with, by id. */
+const knownTags = (tags: Event['tags']) =>
+  new Map<string, ComboboxOption>(
+    (tags ?? []).flatMap((tag) =>
+      typeof tag.name === 'string'
+        ? [[tag.id, { value: tag.id, label: tag.name, color: tag.color }] as const]
+        : [],
+    ),
+  )
 
 /** Refund policy (spec "events" §3: ids 1–5), category and tags of the event. */
-export function FilingCard({ categories, tags }: FilingCardProps) {
+export function FilingCard({ categories, event }: FilingCardProps) {
   const { t } = useLingui()
-  const { register } = useFormContext<EventValues>()
+  const { register, control } = useFormContext<EventValues>()
+  const [known, setKnown] = useState(() => knownTags(event.tags))
   const errors = {
     refund_policy: useFieldError('refund_policy'),
     category: useFieldError('category'),
@@ -44,31 +57,27 @@ export function FilingCard({ categories, tags }: FilingCardProps) {
         error={errors.category}
         {...register('category')}
       />
-      <fieldset
-        className="ts-event-edit__tags"
-        aria-describedby={errors.tags ? `${fieldId('tags')}-error` : undefined}
-      >
-        <legend className="ts-field__label">{t`Tags`}</legend>
-        {tags.length === 0 ? (
-          <p className="ts-field__hint">{t`You have no tags yet. Add them under Tags.`}</p>
-        ) : null}
-        {tags.map((tag, index) => (
-          <label key={tag.id} className="ts-event-edit__tag">
-            <input
-              type="checkbox"
-              value={tag.id}
-              id={index === 0 ? fieldId('tags') : undefined}
-              {...register('tags')}
-            />
-            <Badge color={tag.color}>{tag.name}</Badge>
-          </label>
-        ))}
-        {errors.tags ? (
-          <p id={`${fieldId('tags')}-error`} className="ts-field__error">
-            {errors.tags}
-          </p>
-        ) : null}
-      </fieldset>
+      <Controller
+        name="tags"
+        control={control}
+        render={({ field }) => (
+          <TagsCombobox
+            id={fieldId('tags')}
+            organizerId={event.organizer_id}
+            selected={field.value.map((id) => known.get(id) ?? { value: id, label: id })}
+            onChange={(chosen) => {
+              setKnown(
+                (current) =>
+                  new Map([...current, ...chosen.map((tag) => [tag.value, tag] as const)]),
+              )
+              field.onChange(chosen.map((tag) => tag.value))
+            }}
+            onBlur={field.onBlur}
+            hint={t`Type to find the organizer's tags; add new ones under Tags.`}
+            error={errors.tags}
+          />
+        )}
+      />
     </Card>
   )
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { fieldTarget } from '../form/field-targets'
 import { useFieldLabels } from '../hooks/use-field-labels'
 
-export type ListedIssue = { field: string; message: string }
+import type { ListedIssue } from '../hooks/use-field-error'
 
 type WarningProps = { issues: ListedIssue[]; onGoTo: (field: string) => void }
 

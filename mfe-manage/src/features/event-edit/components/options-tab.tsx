@@ -6,7 +6,7 @@ import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
 import { useEventPlanRole } from '../hooks/event-plan-role'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 import { ThemeField } from './theme-field'
 
 /**

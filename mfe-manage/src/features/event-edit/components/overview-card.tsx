@@ -7,7 +7,7 @@ import { Select, TextArea, TextField } from '@tessera/shared/ui/field'
 import { RichTextField } from '../../../components/rich-text/rich-text-field'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 
 /** Overview (spec "events" §2 Details): visibility, name, summary (≤ 340) and the rich-text description. */
 export function OverviewCard({ event }: { event: Event }) {

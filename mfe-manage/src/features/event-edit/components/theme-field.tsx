@@ -4,7 +4,7 @@ import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
 import { useEventPlanRole } from '../hooks/event-plan-role'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 
 /**
  * The public page's layout (spec "events" §1, §6): default for everyone; tabloid and eventalk from

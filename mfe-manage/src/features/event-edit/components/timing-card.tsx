@@ -4,8 +4,8 @@ import { Card } from '@tessera/shared/ui/card'
 import { Select, TextField } from '@tessera/shared/ui/field'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
-import { useFieldError } from '../hooks/form-errors'
-import { useTimeZones } from '../hooks/use-filing-options'
+import { useFieldError } from '../hooks/use-field-error'
+import { useTimeZones } from '../hooks/use-time-zones'
 
 /** Timing (spec "events" §2, §4): time zone, begin and end; the end may not come before the begin. */
 export function TimingCard() {
@@ -36,7 +36,7 @@ export function TimingCard() {
           label={t`Begins`}
           required
           error={errors.start_at}
-          {...register('start_at')}
+          {...register('start_at', { deps: ['end_at'] })}
         />
         <TextField
           id={fieldId('end_at')}

@@ -6,7 +6,7 @@ import { Select, TextField } from '@tessera/shared/ui/field'
 import { MapPicker, type PlaceValue } from '../../../components/map-picker/map-picker'
 import { venueId } from '../form/field-targets'
 import type { EventValues, VenueDraft } from '../form/event-values'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 
 type VenueEntryProps = { index: number; count: number; savedVenues: Venue[]; onRemove: () => void }
 
@@ -37,6 +37,7 @@ export function VenueEntry({ index, count, savedVenues, onRemove }: VenueEntryPr
       setValue(`venues.${index}.${key as keyof VenueDraft}`, value as string, {
         shouldDirty: true,
         shouldTouch: true,
+        shouldValidate: true,
       })
   }
   const onPlace = (place: PlaceValue, found?: { name: string | null }) => {

@@ -13,8 +13,15 @@ import { Card } from '@tessera/shared/ui/card'
 import { Checkbox, Select, TextField } from '@tessera/shared/ui/field'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
-import { useFieldError } from '../hooks/form-errors'
+import { useFieldError } from '../hooks/use-field-error'
 import { VenueEntries } from './venue-entries'
+
+/** What the event type decides: these fields are checked again when it changes. */
+const TYPE_DEPENDENTS: ['total_capacity', 'virtual_link', 'venues.0.address'] = [
+  'total_capacity',
+  'virtual_link',
+  'venues.0.address',
+]
 
 /**
  * Where and how many (spec "events" §4 "Event type effects"): virtual shows the unlimited switch
@@ -43,7 +50,7 @@ export function WhereCard({ savedVenues }: { savedVenues: Venue[] }) {
         id={fieldId('event_type')}
         label={t`Event type`}
         options={types}
-        {...register('event_type')}
+        {...register('event_type', { deps: TYPE_DEPENDENTS })}
       />
       {type === 'tba' ? (
         <Alert tone="info" title={t`Time and place to be announced`}>
@@ -55,7 +62,7 @@ export function WhereCard({ savedVenues }: { savedVenues: Venue[] }) {
           switch
           id={fieldId('unlimited_attendees')}
           label={t`Unlimited participants`}
-          {...register('unlimited_attendees')}
+          {...register('unlimited_attendees', { deps: ['total_capacity'] })}
         />
       ) : null}
       {capacityShown ? (

@@ -10,6 +10,7 @@ import { Button } from '@tessera/shared/ui/button'
 import { FileDrop } from '@tessera/shared/ui/file-drop'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { usePlanRole } from '../../../lib/plan-role'
+import { useEventChanged } from '../../../lib/events-api'
 import { uploadErrorText } from '../../../lib/upload-errors'
 import { uploadAsset } from '../api/resources'
 import { listedAsset, useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
@@ -21,7 +22,6 @@ type AdditionalImagesSectionProps = {
   eventId: string
   images: ListedAsset[]
   organizerRole?: RoleName
-  onChanged: () => void
 }
 
 /**
@@ -33,8 +33,8 @@ export function AdditionalImagesSection({
   eventId,
   images,
   organizerRole,
-  onChanged,
 }: AdditionalImagesSectionProps) {
+  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
   const role = usePlanRole(organizerRole)
   const limit = additionalImagesLimit(role)

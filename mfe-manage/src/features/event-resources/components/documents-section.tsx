@@ -6,6 +6,7 @@ import { errorText } from '@tessera/shared/errors/messages'
 import type { Asset } from '@tessera/shared/schemas/asset'
 import { Button } from '@tessera/shared/ui/button'
 import { FileDrop } from '@tessera/shared/ui/file-drop'
+import { useEventChanged } from '../../../lib/events-api'
 import { uploadErrorText } from '../../../lib/upload-errors'
 import { uploadAsset } from '../api/resources'
 import { listedAsset, useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
@@ -13,7 +14,7 @@ import { useUploadQueue } from '../hooks/use-upload-queue'
 import { pickedFileProblem } from '../lib/picked-files'
 import { UploadProgressList } from './upload-progress-list'
 
-type DocumentsSectionProps = { eventId: string; documents: ListedAsset[]; onChanged: () => void }
+type DocumentsSectionProps = { eventId: string; documents: ListedAsset[] }
 
 /* eslint-disable lingui/no-unlocalized-strings -- product names, the same in every language */
 const KIND_LABELS: Record<string, string> = {
@@ -32,7 +33,8 @@ function kindOf(type: string | null): string {
 }
 
 /** Documents (pdf, ppt, pptx, xls, xlsx up to 50 MB): name, size and type, with delete; several per upload. */
-export function DocumentsSection({ eventId, documents, onChanged }: DocumentsSectionProps) {
+export function DocumentsSection({ eventId, documents }: DocumentsSectionProps) {
+  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
   const assets = useEventAssets(documents)
   const send = useCallback(

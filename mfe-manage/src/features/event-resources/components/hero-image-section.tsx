@@ -9,6 +9,7 @@ import { HERO_ASPECT } from '@tessera/shared/ui/image-crop'
 import { ImageCropper } from '@tessera/shared/ui/image-cropper'
 import { Modal } from '@tessera/shared/ui/modal'
 import { ProgressBar } from '@tessera/shared/ui/progress-bar'
+import { useEventChanged } from '../../../lib/events-api'
 import { uploadErrorText } from '../../../lib/upload-errors'
 import { uploadHero } from '../api/resources'
 import { pickedFileProblem } from '../lib/picked-files'
@@ -17,18 +18,13 @@ type HeroImageSectionProps = {
   eventId: string
   eventName: string
   heroImage: string | null
-  onChanged: () => void
 }
 
 const rule = UPLOAD_RULES.image
 
 /** The hero image: pick a jpg or png (≤ 5 MB), crop it at 16:10, upload it with a progress bar. */
-export function HeroImageSection({
-  eventId,
-  eventName,
-  heroImage,
-  onChanged,
-}: HeroImageSectionProps) {
+export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSectionProps) {
+  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
   const [picked, setPicked] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)

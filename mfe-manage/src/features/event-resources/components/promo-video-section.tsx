@@ -10,17 +10,19 @@ import { errorText } from '@tessera/shared/errors/messages'
 import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
+import { useEventChanged } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
 import { saveVideoUrl } from '../api/resources'
 
-type PromoVideoSectionProps = { eventId: string; videoUrl: string | null; onChanged: () => void }
+type PromoVideoSectionProps = { eventId: string; videoUrl: string | null }
 
 /**
  * The promo video: a YouTube address (its video id is 11 characters), stored as `video_url`. The
  * player (640 × 360, responsive) loads only when the organizer asks for a preview, so opening the
  * tab makes no request to YouTube.
  */
-export function PromoVideoSection({ eventId, videoUrl, onChanged }: PromoVideoSectionProps) {
+export function PromoVideoSection({ eventId, videoUrl }: PromoVideoSectionProps) {
+  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
   const [value, setValue] = useState(videoUrl ?? '')
   const [error, setError] = useState<string | null>(null)

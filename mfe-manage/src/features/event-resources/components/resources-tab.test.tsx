@@ -6,9 +6,9 @@ import { upload, type UploadOptions } from '@tessera/shared/api/upload'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import type { Event } from '@tessera/shared/schemas/event'
 import { apiError, signInAs } from '../../../test/fixtures'
+import { eventChangedSpy, freshQueryClient, renderWithClient } from '../../../test/render'
 import { ResourcesTab } from './resources-tab'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -56,12 +56,14 @@ function renderTab(role: RoleName, overrides: Partial<Event> = {}) {
     additional_docs: [],
     ...overrides,
   } as unknown as Event
-  const onEventChanged = vi.fn()
-  renderWithI18n(
+  const client = freshQueryClient()
+  const onEventChanged = eventChangedSpy(client, '12')
+  renderWithClient(
     <>
-      <ResourcesTab event={event} onEventChanged={onEventChanged} />
+      <ResourcesTab event={event} />
       <Toaster />
     </>,
+    client,
   )
   return { onEventChanged }
 }

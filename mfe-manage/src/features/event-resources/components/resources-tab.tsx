@@ -8,7 +8,7 @@ import { HeroImageSection } from './hero-image-section'
 import { PromoVideoSection } from './promo-video-section'
 import './resources.css'
 
-export type ResourcesTabProps = { event: Event; onEventChanged: () => void }
+export type ResourcesTabProps = { event: Event }
 
 const fileName = (path: string) => decodeURIComponent(path.split('/').pop() ?? path)
 
@@ -16,7 +16,7 @@ const fileName = (path: string) => decodeURIComponent(path.split('/').pop() ?? p
  * The Resources tab of Edit Event (spec "events" §2): hero image, additional images, documents and
  * the promo video. Speakers and sponsors arrive with their own issue.
  */
-export function ResourcesTab({ event, onEventChanged }: ResourcesTabProps) {
+export function ResourcesTab({ event }: ResourcesTabProps) {
   const images = useMemo<ListedAsset[]>(
     () =>
       (event.additional_images ?? []).map((image) => ({
@@ -41,20 +41,14 @@ export function ResourcesTab({ event, onEventChanged }: ResourcesTabProps) {
   )
   return (
     <div className="ts-resources">
-      <HeroImageSection
-        eventId={event.id}
-        eventName={event.name}
-        heroImage={event.hero_image}
-        onChanged={onEventChanged}
-      />
+      <HeroImageSection eventId={event.id} eventName={event.name} heroImage={event.hero_image} />
       <AdditionalImagesSection
         eventId={event.id}
         images={images}
         organizerRole={event.organizer_role}
-        onChanged={onEventChanged}
       />
-      <DocumentsSection eventId={event.id} documents={documents} onChanged={onEventChanged} />
-      <PromoVideoSection eventId={event.id} videoUrl={event.video_url} onChanged={onEventChanged} />
+      <DocumentsSection eventId={event.id} documents={documents} />
+      <PromoVideoSection eventId={event.id} videoUrl={event.video_url} />
     </div>
   )
 }

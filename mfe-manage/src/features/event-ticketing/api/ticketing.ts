@@ -1,6 +1,7 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadProgress } from '@tessera/shared/api/upload'
-import { parseList, parseMeta, parseOne } from '@tessera/shared/jsonapi/parse'
+import { parseMeta, parseOne } from '@tessera/shared/jsonapi/parse'
 import {
   eventTicket,
   type EventTicket,
@@ -9,16 +10,29 @@ import {
 } from '@tessera/shared/schemas/event-ticket'
 import { ticket, type Ticket, type TicketInput } from '@tessera/shared/schemas/ticket'
 import { z } from 'zod'
+import { allPages } from '../../../reference/all-pages'
 
-/** The organizer's ticket types, by name (docs/API.md "Tickets and event tickets"; at most 100). */
-export async function listTicketTypes(signal?: AbortSignal): Promise<Ticket[]> {
-  return (await parseList(await api.get('tickets?sort=name&page[size]=100', { signal }), ticket))
-    .items
-}
+/** The organizer's ticket types, by name, every page (docs/API.md "Tickets and event tickets"). */
+export const listTicketTypes = (signal?: AbortSignal): Promise<Ticket[]> =>
+  allPages('tickets?sort=name', ticket, signal)
+
+export const ticketTypesQueryOptions = () =>
+  queryOptions({ queryKey: ['tickets', 'types'], queryFn: ({ signal }) => listTicketTypes(signal) })
+
+/** The organizer's ticket types to choose from. */
+export const useTicketTypes = () => useQuery(ticketTypesQueryOptions())
 
 /** A new ticket type: name and description, both required. */
 export async function createTicketType(attributes: TicketInput): Promise<Ticket> {
   return parseOne(await api.post('tickets', { data: { type: 'tickets', attributes } }), ticket)
+}
+
+export function useCreateTicketType() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: createTicketType,
+    onSuccess: () => client.invalidateQueries({ queryKey: ticketTypesQueryOptions().queryKey }),
+  })
 }
 
 /** Offers a ticket type on an event with its first settings. */

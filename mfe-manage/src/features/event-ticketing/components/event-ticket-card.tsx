@@ -15,17 +15,16 @@ import { TicketOptions } from './ticket-options'
 
 type EventTicketCardProps = {
   ticket: EventTicket
-  event: CardEvent & { currency: string | null | undefined }
-  onChanged: () => void
+  event: CardEvent & { id: string; currency: string | null | undefined }
   onRemoved: (id: string) => void
 }
 
 /** One ticket offered on the event with its settings; it saves and removes itself. */
-export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTicketCardProps) {
+export function EventTicketCard({ ticket, event, onRemoved }: EventTicketCardProps) {
   const { t } = useLingui()
   const titleId = useId()
   const role = usePlanRole(event.organizer_role)
-  const card = useTicketCard(ticket, event, onChanged, onRemoved)
+  const card = useTicketCard(ticket, event, onRemoved)
   const [confirming, setConfirming] = useState(false)
   const { saved, draft, errors, change } = card
   const sold = saved.sold_quantity > 0
@@ -65,10 +64,7 @@ export function EventTicketCard({ ticket, event, onChanged, onRemoved }: EventTi
             ticketId={saved.id}
             current={saved.floor_plan_image}
             ready={saved.is_reservation}
-            onUploaded={(url) => {
-              card.setSaved({ ...saved, floor_plan_image: url })
-              onChanged()
-            }}
+            onUploaded={card.floorPlanUploaded}
           />
         ) : (
           <PriceFields

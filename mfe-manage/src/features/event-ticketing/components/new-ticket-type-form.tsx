@@ -1,15 +1,12 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ApiError } from '@tessera/shared/api/client'
-import { ticketInput, type Ticket } from '@tessera/shared/schemas/ticket'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
+import { ticketInput, type Ticket, type TicketInput } from '@tessera/shared/schemas/ticket'
 import { Button } from '@tessera/shared/ui/button'
 import { TextArea, TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
-import { failureText } from '../../../lib/failure'
-import { schemaErrors } from '../../../lib/form-validation'
-import { createTicketType } from '../api/ticketing'
-
-type Values = { name: string; description: string }
+import { reportFailure } from '../../../lib/failure'
+import { useCreateTicketType } from '../api/ticketing'
 
 /** "New ticket type" inline: name and description, both required (spec "events" §5). */
 export function NewTicketTypeForm({
@@ -20,59 +17,40 @@ export function NewTicketTypeForm({
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const [values, setValues] = useState<Values>({ name: '', description: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
+  const creation = useCreateTicketType()
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: schemaResolver(ticketInput, i18n),
+    defaultValues: { name: '', description: '' } satisfies TicketInput,
+  })
+  const { errors } = formState
 
-  const submit = async () => {
-    const found = schemaErrors(ticketInput, values, i18n)
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
+  const submit = handleSubmit(async (values) => {
     try {
-      const created = await createTicketType(values)
+      const created = await creation.mutateAsync(values)
       toast(t`Ticket added successfully`)
       onCreated(created)
     } catch (error) {
-      if (error instanceof ApiError && (error.fieldErrors.name || error.fieldErrors.description))
-        setErrors(error.fieldErrors)
-      else toast(failureText(error, i18n), 'danger')
-    } finally {
-      setBusy(false)
+      reportFailure(error, { i18n, setError, fields: { name: 'name', description: 'description' } })
     }
-  }
+  })
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setErrors((previous) => ({ ...previous, [field]: '' }))
-  }
   return (
     <form
       className="ts-ticketing__new-type"
       noValidate
       aria-label={t`New ticket type`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      onSubmit={(event) => void submit(event)}
     >
-      <TextField
-        label={t`Name`}
-        required
-        value={values.name}
-        error={errors.name || null}
-        onChange={(event) => set('name')(event.currentTarget.value)}
-      />
+      <TextField label={t`Name`} required error={errors.name?.message} {...register('name')} />
       <TextArea
         label={t`Description`}
         required
         rows={2}
-        value={values.description}
-        error={errors.description || null}
-        onChange={(event) => set('description')(event.currentTarget.value)}
+        error={errors.description?.message}
+        {...register('description')}
       />
       <div className="ts-ticketing__row">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={formState.isSubmitting}>
           <Trans>Add ticket type</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -11,17 +11,10 @@ type TicketTypePickerProps = {
   chosen: ReadonlySet<string>
   busy: boolean
   onAdd: (ticketId: string) => Promise<void>
-  onTypeCreated: () => void
 }
 
 /** Choose a ticket type for the event, or create one inline. */
-export function TicketTypePicker({
-  types,
-  chosen,
-  busy,
-  onAdd,
-  onTypeCreated,
-}: TicketTypePickerProps) {
+export function TicketTypePicker({ types, chosen, busy, onAdd }: TicketTypePickerProps) {
   const { t } = useLingui()
   const [selected, setSelected] = useState('')
   const [creating, setCreating] = useState(false)
@@ -65,7 +58,6 @@ export function TicketTypePicker({
           onCreated={(created) => {
             setCreating(false)
             setSelected(created.id)
-            onTypeCreated()
           }}
         />
       ) : null}

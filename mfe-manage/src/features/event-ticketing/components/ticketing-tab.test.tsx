@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { feeSplit } from '@tessera/shared/domain/fees/service-fee'
 import { $session } from '@tessera/shared/stores/session'
 import { listDocument, signInAs } from '../../../test/fixtures'
+import { renderWithClient } from '../../../test/render'
 import { formatMoney } from '../lib/money'
 import { eventOf, eventTicketOf, ticketDocument } from '../test-data'
 import { renderTab, typesDocument } from '../test-render'
@@ -123,11 +122,9 @@ describe('Ticketing tab: reloaded event', () => {
     vi.mocked(api.get).mockResolvedValue(typesDocument)
     const vip = eventTicketOf({ id: '32', name: 'VIP', price: 80, ticket: { id: '8' } })
     const tab = (tickets: ReturnType<typeof eventTicketOf>[]) => (
-      <I18nProvider i18n={i18n}>
-        <TicketingTab event={eventOf({ tickets })} onEventChanged={() => undefined} />
-      </I18nProvider>
+      <TicketingTab event={eventOf({ tickets })} />
     )
-    const { rerender } = render(tab([eventTicketOf(), vip]))
+    const { rerender } = renderWithClient(tab([eventTicketOf(), vip]))
     const price = (name: string) =>
       within(screen.getByRole('article', { name })).getByRole('spinbutton', { name: /^Price/ })
     await userEvent.clear(price('VIP'))

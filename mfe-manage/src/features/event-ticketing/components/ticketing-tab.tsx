@@ -4,15 +4,15 @@ import { eventTicket, type EventTicket } from '@tessera/shared/schemas/event-tic
 import type { Event } from '@tessera/shared/schemas/event'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { toast } from '@tessera/shared/ui/toast'
+import { useEventChanged } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
-import { addEventTicket } from '../api/ticketing'
-import { useTicketTypes } from '../hooks/use-ticket-types'
+import { addEventTicket, useTicketTypes } from '../api/ticketing'
 import { newOfferSettings } from '../lib/new-offer'
 import { EventTicketCard } from './event-ticket-card'
 import { TicketTypePicker } from './ticket-type-picker'
 import './ticketing.css'
 
-export type TicketingTabProps = { event: Event; onEventChanged: () => void }
+export type TicketingTabProps = { event: Event }
 
 /** The event's tickets (those it includes, plus any added or removed since it was loaded). */
 function useEventTickets(event: Event) {
@@ -39,8 +39,9 @@ function useEventTickets(event: Event) {
  * The Ticketing tab of Edit Event (spec "events" §2): choose ticket types; each chosen ticket is a
  * card with its settings, which saves itself.
  */
-export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
+export function TicketingTab({ event }: TicketingTabProps) {
   const { i18n } = useLingui()
+  const onEventChanged = useEventChanged(event.id)
   const types = useTicketTypes()
   const { tickets, add, remove } = useEventTickets(event)
   const [adding, setAdding] = useState(false)
@@ -49,6 +50,7 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
     [tickets],
   )
   const cardEvent = {
+    id: event.id,
     event_type: event.event_type,
     total_capacity: event.total_capacity ?? -1,
     timezone: event.timezone,
@@ -64,7 +66,7 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
         new Date(),
       )
       add(await addEventTicket(event.id, ticketId, settings))
-      onEventChanged()
+      void onEventChanged()
     } catch (error) {
       toast(failureText(error, i18n), 'danger')
     } finally {
@@ -74,13 +76,7 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
 
   return (
     <div className="ts-ticketing">
-      <TicketTypePicker
-        types={types.data}
-        chosen={chosen}
-        busy={adding}
-        onAdd={addTicket}
-        onTypeCreated={types.reload}
-      />
+      <TicketTypePicker types={types.data} chosen={chosen} busy={adding} onAdd={addTicket} />
       {tickets.length === 0 ? (
         <EmptyState title={<Trans>No available tickets at the moment</Trans>}>
           <Trans>Choose a ticket type above to offer it on this event.</Trans>
@@ -88,13 +84,7 @@ export function TicketingTab({ event, onEventChanged }: TicketingTabProps) {
       ) : (
         <div className="ts-ticketing__cards">
           {tickets.map((ticket) => (
-            <EventTicketCard
-              key={ticket.id}
-              ticket={ticket}
-              event={cardEvent}
-              onChanged={onEventChanged}
-              onRemoved={remove}
-            />
+            <EventTicketCard key={ticket.id} ticket={ticket} event={cardEvent} onRemoved={remove} />
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
 import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
 import { toast } from '@tessera/shared/ui/toast'
+import { useEventChanged } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
 import { removeEventTicket, updateEventTicket } from '../api/ticketing'
 import {
@@ -35,11 +36,11 @@ const CARD_FIELDS: readonly CardField[] = [
  */
 export function useTicketCard(
   initial: EventTicket,
-  event: CardEvent,
-  onChanged: () => void,
+  event: CardEvent & { id: string },
   onRemoved: (id: string) => void,
 ) {
   const { t, i18n } = useLingui()
+  const onChanged = useEventChanged(event.id)
   const [saved, setSaved] = useState(initial)
   const [draft, setDraft] = useState<TicketDraft>(() => draftOf(initial))
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
@@ -78,7 +79,7 @@ export function useTicketCard(
       setDraft(draftOf(next))
       setErrors({})
       toast(t`Ticket settings saved`)
-      onChanged()
+      void onChanged()
     } catch (error) {
       const texts = error instanceof ApiError ? serverTexts(error.fieldErrors) : {}
       const shown = CARD_FIELDS.filter((field) => texts[field])
@@ -95,7 +96,7 @@ export function useTicketCard(
       await removeEventTicket(saved.id)
       toast(t`Ticket removed from the event`)
       onRemoved(saved.id)
-      onChanged()
+      void onChanged()
     } catch (error) {
       toast(
         failureText(error, i18n, {
@@ -107,5 +108,10 @@ export function useTicketCard(
     }
   }
 
-  return { saved, draft, errors, busy, change, save, remove, setSaved }
+  const floorPlanUploaded = (url: string) => {
+    setSaved({ ...saved, floor_plan_image: url })
+    void onChanged()
+  }
+
+  return { saved, draft, errors, busy, change, save, remove, floorPlanUploaded }
 }

@@ -1,17 +1,19 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { SUMMARY_MAX_LENGTH } from '@tessera/shared/domain/events/constants'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
-import type { Tag } from '@tessera/shared/schemas/tag'
+import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Card } from '@tessera/shared/ui/card'
 import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
 import { reportFailure } from '../../../lib/failure'
+import { resolverOf } from '../../../lib/form-validation'
 import { createEvent } from '../../../lib/events-api'
+import { tagOption } from '../../../reference/tags'
 import {
   addEventDefaults,
   addEventErrors,
@@ -25,21 +27,29 @@ import { LivePreviewCard } from './live-preview-card'
 import { TagsField } from './tags-field'
 import { FormActions } from '../../../components/form-actions'
 
-type Props = { timezone: string; tags: Tag[]; categories: SelectOption[] }
+type Props = { timezone: string; organizerId: string; categories: SelectOption[] }
 
 /**
  * The Add Event form: checked by the shared schema and rules as it is filled in ("Create event"
  * stays disabled until it is valid), saved with POST /events, then the event's edit screen opens.
  */
-export function AddEventForm({ timezone, tags: initialTags, categories }: Props) {
+export function AddEventForm({ timezone, organizerId, categories }: Props) {
   const { t, i18n } = useLingui()
-  const [tags, setTags] = useState(initialTags)
+  const [tags, setTags] = useState<ComboboxOption[]>([])
   const [addingTag, setAddingTag] = useState(false)
+  const tagsRequired = t`Choose at least one tag.`
+  // The shared schema and rules of POST /events, run by the form on each change and on submit.
+  const resolver = useMemo(
+    () =>
+      resolverOf((values: AddEventValues) =>
+        addEventErrors(values, new Date(), i18n, tagsRequired),
+      ),
+    [i18n, tagsRequired],
+  )
   const { register, control, handleSubmit, setError, setValue, formState } =
-    useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone) })
+    useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone), resolver, mode: 'all' })
   const values = useWatch({ control }) as AddEventValues
-  const { errors, touchedFields, dirtyFields, isSubmitting } = formState
-  const problems = addEventErrors(values, new Date(), i18n, t`Choose at least one tag.`)
+  const { errors, isValid, isSubmitting } = formState
   const labels: Record<keyof AddEventValues, string> = {
     name: t`Name`,
     description: t`Summary`,
@@ -50,10 +60,10 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
     category: t`Category`,
     tags: t`Tags`,
   }
-  const started = Object.keys(touchedFields).length > 0 || Object.keys(dirtyFields).length > 0
-  const errorOf = (field: keyof AddEventValues) =>
-    errors[field]?.message ??
-    (touchedFields[field] || dirtyFields[field] ? problems[field] : undefined)
+  const errorOf = (field: keyof AddEventValues) => errors[field]?.message
+  const problems = (Object.keys(labels) as (keyof AddEventValues)[]).filter(
+    (field) => errors[field],
+  )
   const summaryLength = values.description.length
 
   const onSubmit = handleSubmit(async (submitted) => {
@@ -105,20 +115,24 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
             control={control}
             render={({ field }) => (
               <TagsField
-                tags={tags}
-                value={field.value}
-                onChange={field.onChange}
+                organizerId={organizerId}
+                selected={tags}
+                onChange={(chosen) => {
+                  setTags(chosen)
+                  field.onChange(chosen.map((tag) => tag.value))
+                  field.onBlur()
+                }}
                 onBlur={field.onBlur}
                 onAddTag={() => setAddingTag(true)}
                 error={errorOf('tags')}
               />
             )}
           />
-          {started && Object.keys(problems).length ? (
+          {problems.length ? (
             <Alert tone="warning" title={t`Please fill-up all the mandatory field(s).`}>
               <ul>
-                {Object.keys(problems).map((field) => (
-                  <li key={field}>{labels[field as keyof AddEventValues]}</li>
+                {problems.map((field) => (
+                  <li key={field}>{labels[field]}</li>
                 ))}
               </ul>
             </Alert>
@@ -127,7 +141,7 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
             cancel={routePath('eventsList')}
             submitLabel={t`Create event`}
             busy={isSubmitting}
-            disabled={Object.keys(problems).length > 0}
+            disabled={!isValid}
           />
         </form>
       </Card>
@@ -140,7 +154,7 @@ export function AddEventForm({ timezone, tags: initialTags, categories }: Props)
         open={addingTag}
         onClose={() => setAddingTag(false)}
         onAdded={(tag) => {
-          setTags((current) => [...current, tag].sort((a, b) => a.name.localeCompare(b.name)))
+          setTags((current) => [...current, tagOption(tag)])
           setValue('tags', [...values.tags, tag.id], { shouldDirty: true, shouldTouch: true })
           setAddingTag(false)
         }}

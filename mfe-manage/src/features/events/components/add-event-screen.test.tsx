@@ -5,7 +5,7 @@ import { api } from '@tessera/shared/api/management'
 import { calendarDay } from '@tessera/shared/domain/events/time'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { renderWithClient } from '../../../test/render'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import {
   categoryResource,
@@ -24,7 +24,7 @@ const athensDay = (offset: number) =>
   calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
 
 function renderScreen() {
-  renderWithI18n(
+  renderWithClient(
     <>
       <AddEventScreen />
       <Toaster />
@@ -32,11 +32,28 @@ function renderScreen() {
   )
 }
 
+/** The organizer's tags as the API answers a search: name contains, 20 at most, the total in meta. */
+function tagsAnswer(url: string, tags: ReturnType<typeof tagResource>[]) {
+  const name = new URLSearchParams(url.slice(url.indexOf('?'))).get('filter[name]') ?? ''
+  const found = tags.filter((tag) => tag.attributes.name.includes(name))
+  return listDocument(found.slice(0, 20), found.length, 1, 20)
+}
+
+const tagsBox = () => screen.getByRole('combobox', { name: /^Tags/ })
+
+/** Types in the tags combobox and chooses the first match with the keyboard. */
+async function chooseTag(name: string) {
+  await userEvent.click(tagsBox())
+  await userEvent.keyboard(name)
+  await screen.findByRole('option', { name })
+  await userEvent.keyboard('{ArrowDown}{Enter}{Escape}')
+}
+
 async function fillValidEvent() {
   await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Athens Jazz Night')
   fireEvent.change(screen.getByLabelText(/^Begins/), { target: { value: `${athensDay(3)}T19:30` } })
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '2.5')
-  await userEvent.click(screen.getByRole('checkbox', { name: 'music' }))
+  await chooseTag('music')
 }
 
 const create = () => screen.getByRole('button', { name: 'Create event' })
@@ -52,7 +69,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/manage/events/add-item')
   vi.mocked(api.get).mockImplementation(async (url) =>
     String(url).startsWith('tags?')
-      ? listDocument([tagResource('3', 'music'), tagResource('4', 'outdoor', '#1d4ed8')])
+      ? tagsAnswer(String(url), [tagResource('3', 'music'), tagResource('4', 'outdoor', '#1d4ed8')])
       : listDocument([categoryResource('2', 'Concerts')]),
   )
 })
@@ -67,9 +84,14 @@ afterEach(() => {
 describe('Add Event', () => {
   it('asks for the own tags and the categories, in the user time zone', async () => {
     renderScreen()
-    expect(await screen.findByRole('checkbox', { name: 'music' })).toBeTruthy()
-    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe(
-      'tags?filter[user_id]=8&sort=name&page[size]=100',
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Tags/ }))
+    await userEvent.keyboard('{ArrowDown}')
+    expect(await screen.findByRole('option', { name: 'music' })).toBeTruthy()
+    expect(vi.mocked(api.get).mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual(
+      expect.arrayContaining([
+        'tags?sort=name&page[size]=20&filter[user_id]=8',
+        'categories?sort=name&page[size]=100&page[number]=1',
+      ]),
     )
     expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveProperty(
       'value',
@@ -81,7 +103,7 @@ describe('Add Event', () => {
 
   it('keeps Create event disabled until the event is valid, and shows the end from the duration', async () => {
     renderScreen()
-    await screen.findByRole('checkbox', { name: 'music' })
+    await screen.findByRole('combobox', { name: /^Tags/ })
     expect(create()).toHaveProperty('disabled', true)
     await fillValidEvent()
     expect(create()).toHaveProperty('disabled', false)
@@ -112,9 +134,9 @@ describe('Add Event', () => {
     fireEvent.change(screen.getByLabelText(/^Begins/), {
       target: { value: `${athensDay(-1)}T19:30` },
     })
-    expect(screen.getByText('The date cannot be before today.')).toBeTruthy()
-    await userEvent.click(screen.getByRole('checkbox', { name: 'music' }))
-    expect(screen.getByText('Choose at least one tag.')).toBeTruthy()
+    expect(await screen.findByText('The date cannot be before today.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove music' }))
+    expect(await screen.findByText('Choose at least one tag.')).toBeTruthy()
     const warning = screen
       .getByText('Please fill-up all the mandatory field(s).')
       .closest<HTMLElement>('[role="alert"]')!
@@ -130,7 +152,7 @@ describe('Add Event', () => {
   it('adds a tag in the modal and selects it', async () => {
     post.mockResolvedValue({ data: tagResource('9', 'jazz', '#be185d') })
     renderScreen()
-    await screen.findByRole('checkbox', { name: 'music' })
+    await screen.findByRole('combobox', { name: /^Tags/ })
     await userEvent.click(screen.getByRole('button', { name: 'Add tag' }))
     const dialog = screen.getByRole('dialog', { name: 'Add tag' })
     expect(within(dialog).getByLabelText('Colour')).toHaveProperty('value', '#2e7d32')
@@ -138,7 +160,8 @@ describe('Add Event', () => {
     expect(within(dialog).getByText('This field is required.')).toBeTruthy()
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Tag name/ }), 'jazz')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add tag' }))
-    expect(await screen.findByRole('checkbox', { name: 'jazz' })).toHaveProperty('checked', true)
+    expect(await screen.findByRole('button', { name: 'Remove jazz' })).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('jazz')).toBeTruthy()
     expect(post).toHaveBeenCalledWith('tags', {
       data: { type: 'tags', attributes: { name: 'jazz', color: '#2e7d32' } },
     })
@@ -178,5 +201,33 @@ describe('Add Event', () => {
     await userEvent.click(create())
     expect(await screen.findByText('detail of date_before_today')).toBeTruthy()
     expect(window.location.pathname).toBe('/manage/events/add-item')
+  })
+
+  it('finds and chooses the 101st tag of an organizer with 150 tags', async () => {
+    const many = Array.from({ length: 150 }, (_, index) =>
+      tagResource(String(index + 1), `tag ${String(index + 1).padStart(3, '0')}`),
+    )
+    vi.mocked(api.get).mockImplementation(async (url) =>
+      String(url).startsWith('tags?')
+        ? tagsAnswer(String(url), many)
+        : listDocument([categoryResource('2', 'Concerts')]),
+    )
+    post.mockResolvedValue(eventDocument(eventResource('41', { name: 'Athens Jazz Night' })))
+    renderScreen()
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Tags/ }))
+    await userEvent.keyboard('{ArrowDown}')
+    expect(await screen.findByText('Type to search more')).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Athens Jazz Night')
+    fireEvent.change(screen.getByLabelText(/^Begins/), {
+      target: { value: `${athensDay(3)}T19:30` },
+    })
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '2')
+    await chooseTag('tag 101')
+    await userEvent.click(create())
+    await waitFor(() => expect(post).toHaveBeenCalled())
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      data: { relationships: { tags: { data: [{ type: 'tags', id: '101' }] } } },
+    })
   })
 })

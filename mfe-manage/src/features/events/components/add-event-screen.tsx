@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 import { $session } from '@tessera/shared/stores/session'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { Loaded } from '../../../components/loaded'
-import { useEventFormOptions } from '../hooks/use-events'
+import { useCategories } from '../../../reference/categories'
 import { AddEventForm } from './add-event-form'
 
 /** Add Event (spec "events" §2): name, summary, timezone, begin, duration, category, tags; live preview. */
 export default function AddEventScreen() {
   const { t } = useLingui()
   const user = useStore($session)?.user
-  const options = useEventFormOptions(user?.id ?? '')
+  const categories = useCategories()
   const timezone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <>
@@ -18,9 +18,13 @@ export default function AddEventScreen() {
         title={t`Add event`}
         description={t`Start with the essentials; tickets, venue and media come next, on the event's edit screen.`}
       />
-      <Loaded state={options}>
-        {({ tags, categories }) => (
-          <AddEventForm timezone={timezone} tags={tags} categories={categories} />
+      <Loaded state={categories}>
+        {(loaded) => (
+          <AddEventForm
+            timezone={timezone}
+            organizerId={user?.id ?? ''}
+            categories={loaded.map((item) => ({ value: item.id, label: item.name }))}
+          />
         )}
       </Loaded>
     </>

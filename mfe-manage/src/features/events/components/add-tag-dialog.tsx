@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '@tessera/shared/api/client'
 import { DEFAULT_TAG_COLOR } from '@tessera/shared/domain/events/constants'
-import { tagInput, type Tag } from '@tessera/shared/schemas/tag'
-import { Alert } from '@tessera/shared/ui/alert'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
+import { tagInput, type Tag, type TagInput } from '@tessera/shared/schemas/tag'
 import { TextField } from '@tessera/shared/ui/field'
 import { Modal } from '@tessera/shared/ui/modal'
 import { toast } from '@tessera/shared/ui/toast'
-import { failureText } from '../../../lib/failure'
-import { schemaErrors } from '../../../lib/form-validation'
-import { createOwnTag } from '../api/event-options'
+import { reportFailure } from '../../../lib/failure'
+import { useCreateTag } from '../../../reference/tags'
 import { FormActions } from '../../../components/form-actions'
 
 type AddTagDialogProps = { open: boolean; onClose: () => void; onAdded: (tag: Tag) => void }
@@ -26,52 +24,47 @@ export function AddTagDialog({ open, onClose, onAdded }: AddTagDialogProps) {
 
 function AddTagForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (tag: Tag) => void }) {
   const { t, i18n } = useLingui()
-  const [values, setValues] = useState({ name: '', color: DEFAULT_TAG_COLOR })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const creation = useCreateTag()
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: schemaResolver(tagInput, i18n),
+    defaultValues: { name: '', color: DEFAULT_TAG_COLOR } satisfies TagInput,
+  })
+  const { errors } = formState
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    event.stopPropagation()
-    const found = schemaErrors(tagInput, values, i18n)
-    setErrors(found)
-    setFailure(null)
-    if (Object.keys(found).length) return
-    setBusy(true)
+  const submit = handleSubmit(async (values) => {
     try {
-      const tag = await createOwnTag(values)
+      const tag = await creation.mutateAsync(values)
       toast(t`Tag added successfully`)
       onAdded(tag)
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {}
-      setErrors(fields)
-      if (!fields.name && !fields.color) setFailure(failureText(error, i18n))
-    } finally {
-      setBusy(false)
+      reportFailure(error, { i18n, setError, fields: { name: 'name', color: 'color' } })
     }
-  }
+  })
 
   return (
-    <form noValidate onSubmit={submit}>
-      {failure ? <Alert tone="danger" title={failure} /> : null}
+    // The dialog sits inside the Add Event form: its submit must not reach that form.
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.stopPropagation()
+        void submit(event)
+      }}
+    >
       <TextField
         label={t`Tag name`}
         required
         autoComplete="off"
-        value={values.name}
-        error={errors.name}
-        onChange={(change) => setValues((current) => ({ ...current, name: change.target.value }))}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <TextField
         label={t`Colour`}
         type="color"
         className="ts-color-input"
-        value={values.color}
-        error={errors.color}
-        onChange={(change) => setValues((current) => ({ ...current, color: change.target.value }))}
+        error={errors.color?.message}
+        {...register('color')}
       />
-      <FormActions cancel={onCancel} submitLabel={t`Add tag`} busy={busy} />
+      <FormActions cancel={onCancel} submitLabel={t`Add tag`} busy={formState.isSubmitting} />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
-import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { renderWithClient } from '../../../test/render'
 import { apiError, signInAs } from '../../../test/fixtures'
 import {
   categoryResource,
@@ -74,7 +74,7 @@ afterEach(() => {
 })
 
 const renderScreen = async () => {
-  renderWithI18n(<EventPreviewScreen params={{ id: '5' }} />)
+  renderWithClient(<EventPreviewScreen params={{ id: '5' }} />)
   return screen.findByRole('heading', { level: 1, name: 'Athens Jazz Night' })
 }
 
@@ -135,7 +135,7 @@ describe('Event preview', () => {
 
   it('says an event that is not there cannot be found', async () => {
     vi.mocked(api.get).mockRejectedValue(apiError(404, 'not_found'))
-    renderWithI18n(<EventPreviewScreen params={{ id: '404' }} />)
+    renderWithClient(<EventPreviewScreen params={{ id: '404' }} />)
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
   })
 })

@@ -1,7 +1,6 @@
 import { Loaded } from '../../../components/loaded'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
-import { PREVIEW_INCLUDES } from '../../../lib/events-api'
-import { useEvent } from '../hooks/use-events'
+import { PREVIEW_INCLUDES, useEvent } from '../../../lib/events-api'
 import { EventPreview } from './event-preview'
 
 /** Event preview (spec "events" §2): the event as its organizer sees it, with edit, link and embed. */

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { Event } from '@tessera/shared/schemas/event'
@@ -10,8 +11,7 @@ import { PAGE_SIZES } from '@tessera/shared/ui/page-size-select'
 import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
 import { useRecordDeletion } from '../../../components/use-record-deletion'
-import { deleteEvent } from '../../../lib/events-api'
-import { useEvents } from '../hooks/use-events'
+import { deleteEvent, eventKeys, useEvents } from '../../../lib/events-api'
 import { CloneDialog } from '../../../components/event-actions/clone-dialog'
 import { EventsTable } from './events-table'
 
@@ -23,6 +23,7 @@ type Shown = 'upcoming' | 'all'
  */
 export default function EventsListScreen() {
   const { t } = useLingui()
+  const client = useQueryClient()
   const query = useListQuery({ sort: { field: 'start_at', direction: 'desc' }, size: 10 })
   const [shown, setShown] = useState<Shown>('upcoming')
   const [cloning, setCloning] = useState<Event | null>(null)
@@ -41,7 +42,7 @@ export default function EventsListScreen() {
       has_associated_items: t`This event still has sold tickets and cannot be deleted.`,
       protected_record: t`You are not allowed to change data of default events.`,
     },
-    onDeleted: events.reload,
+    onDeleted: () => void client.invalidateQueries({ queryKey: eventKeys.all }),
   })
 
   const filter = (
@@ -77,12 +78,12 @@ export default function EventsListScreen() {
         searchLabel={t`Search by name`}
         filters={filter}
         error={events.error}
-        onRetry={events.reload}
+        onRetry={() => void events.refetch()}
       >
         <EventsTable
           events={events.data?.items ?? []}
           query={query}
-          loading={events.loading}
+          loading={events.isFetching}
           now={new Date()}
           emptyTitle={emptyTitle}
           onDuplicate={setCloning}

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Tag } from '@tessera/shared/schemas/tag'
+import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Badge } from '@tessera/shared/ui/badge'
 import { Card } from '@tessera/shared/ui/card'
 import { eventTiming, type AddEventValues } from '../utils/add-event-values'
 import { EventWhen } from './event-when'
 
-type Props = { values: AddEventValues; categoryName?: string; tags: Tag[] }
+/** `tags`: the chosen tags. */
+type Props = { values: AddEventValues; categoryName?: string; tags: ComboboxOption[] }
 
 /** The live preview beside the Add Event form (spec "events" §2): the event as it is typed. */
 export function LivePreviewCard({ values, categoryName, tags }: Props) {
   const { t } = useLingui()
   const { start, end } = eventTiming(values)
-  const chosen = tags.filter((tag) => values.tags.includes(tag.id))
   return (
     <Card title={t`Preview`} className="ts-live-preview">
       <p className="ts-live-preview__when">
@@ -30,11 +30,11 @@ export function LivePreviewCard({ values, categoryName, tags }: Props) {
           {t`Category:`} {categoryName}
         </p>
       ) : null}
-      {chosen.length ? (
+      {tags.length ? (
         <ul className="ts-tag-list" aria-label={t`Tags`}>
-          {chosen.map((tag) => (
-            <li key={tag.id}>
-              <Badge color={tag.color}>{tag.name}</Badge>
+          {tags.map((tag) => (
+            <li key={tag.value}>
+              <Badge color={tag.color}>{tag.label}</Badge>
             </li>
           ))}
         </ul>

@@ -1,16 +1,19 @@
+import type { I18n } from '@lingui/core'
+import { get, set, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { applyEventTypeEffects } from '@tessera/shared/domain/events/event-type'
 import { parseEventDateTime } from '@tessera/shared/domain/events/time'
 import { validateEvent } from '@tessera/shared/domain/events/validate-event'
 import type { ErrorCode } from '@tessera/shared/errors/codes'
 import { issueError } from '@tessera/shared/errors/issues'
+import { errorText } from '@tessera/shared/errors/messages'
 import { eventUpdateInput, type Event } from '@tessera/shared/schemas/event'
 import { eventPayload } from './event-payload'
 import type { EventValues, VenueDraft } from './event-values'
-import { compareFields } from './field-targets'
+import { formPath } from '../hooks/use-field-error'
 
 /** Something wrong with a field of the form: the field (API name or path) and a stable code. */
-export type FormIssue = { field: string; code: ErrorCode; values?: Record<string, unknown> }
+type FormIssue = { field: string; code: ErrorCode; values?: Record<string, unknown> }
 
 function coordinateIssues(venues: VenueDraft[]): FormIssue[] {
   const issues: FormIssue[] = []
@@ -40,12 +43,7 @@ function coordinateIssues(venues: VenueDraft[]): FormIssue[] {
  * shared attribute schema (formats, lengths, complete agenda, FAQ and host entries) and the shared
  * event rules on the event as it will be saved (type effects applied, the saved duration).
  */
-export function eventIssues(
-  values: EventValues,
-  event: Event,
-  role: RoleName,
-  now: Date,
-): FormIssue[] {
+function eventIssues(values: EventValues, event: Event, role: RoleName, now: Date): FormIssue[] {
   const { attributes, venues } = eventPayload(values, event, role)
   const issues: FormIssue[] = []
   const parsed = eventUpdateInput.safeParse(attributes)
@@ -79,9 +77,21 @@ export function eventIssues(
     },
     { mode: 'update', now },
   )
-  issues.push(...rules, ...coordinateIssues(values.venues))
-  const seen = new Set<string>()
-  return issues
-    .filter((issue) => !seen.has(issue.field) && Boolean(seen.add(issue.field)))
-    .sort((a, b) => compareFields(a.field, b.field))
+  return [...issues, ...rules, ...coordinateIssues(values.venues)]
+}
+
+/**
+ * The resolver of the event form: the issues above, each at its field's path with the catalogue's
+ * text and the issue's field (API name) as its type, which the warning and the tab badges read.
+ */
+export function eventResolver(event: Event, role: RoleName, i18n: I18n): Resolver<EventValues> {
+  return async (values) => {
+    const errors: FieldErrors<EventValues> = {}
+    for (const issue of eventIssues(values, event, role, new Date())) {
+      const path = formPath(issue.field)
+      const message = errorText(i18n, issue.code, issue.values)
+      if (get(errors, path) === undefined) set(errors, path, { type: issue.field, message })
+    }
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }
+  }
 }
