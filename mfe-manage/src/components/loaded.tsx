@@ -14,7 +14,7 @@ export function Loaded<T>({
   state,
   children,
 }: {
-  state: LoadState<T> | { data: T | undefined; error: unknown; reload: () => void }
+  state: LoadState<T>
   children: (data: T) => ReactNode
 }) {
   const { t } = useLingui()
@@ -23,10 +23,7 @@ export function Loaded<T>({
     return (
       <Alert tone="danger" title={t`Oops, something went wrong!`}>
         <p>{t`This page could not be loaded.`}</p>
-        <Button
-          variant="secondary"
-          onClick={() => ('refetch' in state ? state.refetch() : state.reload())}
-        >
+        <Button variant="secondary" onClick={() => state.refetch()}>
           {t`Try again`}
         </Button>
       </Alert>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { category, type Category } from '@tessera/shared/schemas/category'
-import { allPages } from './all-pages'
+import { getAllPages } from '@tessera/shared/api/resource'
 
 /** Every category an event can be filed under, by name (docs/API.md `categories`). */
 export const listCategories = (signal?: AbortSignal): Promise<Category[]> =>
-  allPages('categories?sort=name', category, signal)
+  getAllPages('categories', category, 'sort=name', signal)
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories', 'all'], queryFn: ({ signal }) => listCategories(signal) })

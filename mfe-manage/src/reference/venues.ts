@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { venue, type Venue } from '@tessera/shared/schemas/venue'
-import { allPages } from './all-pages'
+import { getAllPages } from '@tessera/shared/api/resource'
 
 const ownerFilter = (organizerId: string | undefined) =>
   organizerId ? `&filter[user_id]=${encodeURIComponent(organizerId)}` : ''
@@ -9,7 +9,7 @@ const ownerFilter = (organizerId: string | undefined) =>
 export const listVenues = (
   organizerId: string | undefined,
   signal?: AbortSignal,
-): Promise<Venue[]> => allPages(`venues?sort=name${ownerFilter(organizerId)}`, venue, signal)
+): Promise<Venue[]> => getAllPages('venues', venue, `sort=name${ownerFilter(organizerId)}`, signal)
 
 export const venuesQueryOptions = (organizerId: string | undefined) =>
   queryOptions({

@@ -1,10 +1,4 @@
-import { api } from '@tessera/shared/api/management'
-import { parseList } from '@tessera/shared/jsonapi/parse'
-import {
-  venue as venueSchema,
-  type Venue,
-  type VenueUpdateInput,
-} from '@tessera/shared/schemas/venue'
+import type { Venue, VenueUpdateInput } from '@tessera/shared/schemas/venue'
 import type { VenueLinkage } from '../../../lib/events-api'
 import type { VenueDraft } from '../form/event-values'
 
@@ -43,16 +37,4 @@ export function venueLinkage(
   if (draft.id && saved && sameAs(draft, saved)) return { type: 'venues', id: draft.id }
   const identity = draft.id ? { id: draft.id } : { lid: `venue-${index}` }
   return { type: 'venues', ...identity, attributes: attributesOf(draft) }
-}
-
-/** The organizer's saved venues, to pick one for the event (super users: that organizer's). */
-export async function listOwnVenues(
-  organizerId: string | undefined,
-  signal?: AbortSignal,
-): Promise<Venue[]> {
-  const owner = organizerId ? `&filter[user_id]=${encodeURIComponent(organizerId)}` : ''
-  return parseList(
-    await api.get(`venues?sort=name&page[size]=100${owner}`, { signal }),
-    venueSchema,
-  ).items
 }

@@ -121,7 +121,7 @@ describe('Edit Event: agenda, FAQ and host tabs', () => {
     expect(vi.mocked(api.get).mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining([
         'tags?sort=name&page[size]=20&filter[user_id]=6',
-        'venues?sort=name&filter[user_id]=6&page[size]=100&page[number]=1',
+        'venues?sort=name&filter[user_id]=6&page[number]=1&page[size]=100',
       ]),
     )
     await openElements()

@@ -10,11 +10,11 @@ import {
 } from '@tessera/shared/schemas/event-ticket'
 import { ticket, type Ticket, type TicketInput } from '@tessera/shared/schemas/ticket'
 import { z } from 'zod'
-import { allPages } from '../../../reference/all-pages'
+import { getAllPages } from '@tessera/shared/api/resource'
 
 /** The organizer's ticket types, by name, every page (docs/API.md "Tickets and event tickets"). */
 export const listTicketTypes = (signal?: AbortSignal): Promise<Ticket[]> =>
-  allPages('tickets?sort=name', ticket, signal)
+  getAllPages('tickets', ticket, 'sort=name', signal)
 
 export const ticketTypesQueryOptions = () =>
   queryOptions({ queryKey: ['tickets', 'types'], queryFn: ({ signal }) => listTicketTypes(signal) })

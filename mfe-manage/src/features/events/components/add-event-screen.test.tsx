@@ -90,7 +90,7 @@ describe('Add Event', () => {
     expect(vi.mocked(api.get).mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual(
       expect.arrayContaining([
         'tags?sort=name&page[size]=20&filter[user_id]=8',
-        'categories?sort=name&page[size]=100&page[number]=1',
+        'categories?sort=name&page[number]=1&page[size]=100',
       ]),
     )
     expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveProperty(
