@@ -11,6 +11,8 @@ import {
   eventResource,
   tagResource,
 } from '../../../test/event-fixtures'
+import { ROUTES } from '@tessera/shared/routing/routes'
+import { publicSide } from '../../../lib/public-link'
 import EventPreviewScreen from './event-preview-screen'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -101,36 +103,54 @@ describe('Event preview', () => {
     expect(within(status).getByText(/Only public events are visible to visitors/)).toBeTruthy()
   })
 
-  it('copies the public link and says so in a dialog', async () => {
+  it('offers neither the public link nor the embed snippet while nothing serves them', async () => {
     await renderScreen()
-    await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))
-    const link = `${window.location.origin}/event/AbC123`
-    expect(writeText).toHaveBeenCalledWith(link)
-    const dialog = await screen.findByRole('dialog', { name: 'Copied - Public Event Link' })
-    expect(within(dialog).getByRole('link', { name: link })).toBeTruthy()
+    expect(ROUTES.publicEvent.served).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Copy public link' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Embed' })).toBeNull()
   })
 
-  it('alerts "Cannot copy" when the clipboard refuses', async () => {
-    writeText.mockRejectedValue(new Error('denied'))
-    const alert = vi.fn()
-    Object.defineProperty(window, 'alert', { value: alert, configurable: true })
-    await renderScreen()
-    await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Cannot copy'))
-    expect(screen.queryByRole('dialog', { name: 'Copied - Public Event Link' })).toBeNull()
-  })
+  describe('once the public page and the widget are served', () => {
+    beforeEach(() => {
+      vi.spyOn(publicSide, 'page').mockReturnValue(true)
+      publicSide.widget = true
+    })
+    afterEach(() => {
+      vi.mocked(publicSide.page).mockRestore()
+      publicSide.widget = false
+    })
 
-  it('gives the embed snippet of the booking widget, read-only, with a copy button', async () => {
-    await renderScreen()
-    await userEvent.click(screen.getByRole('button', { name: 'Embed' }))
-    const dialog = screen.getByRole('dialog', { name: 'Embed the booking widget' })
-    const code = within(dialog).getByRole('textbox', { name: 'Embed code' })
-    const snippet = `<script type="module" src="${window.location.origin}/widget/tessera-booking.js"></script>\n<tessera-booking event="AbC123"></tessera-booking>`
-    expect(code).toHaveProperty('value', snippet)
-    expect(code).toHaveProperty('readOnly', true)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy code' }))
-    expect(writeText).toHaveBeenCalledWith(snippet)
-    expect(within(dialog).getByRole('status').textContent).toBe('Copied to the clipboard.')
+    it('copies the public link and says so in a dialog', async () => {
+      await renderScreen()
+      await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))
+      const link = `${window.location.origin}/event/AbC123`
+      expect(writeText).toHaveBeenCalledWith(link)
+      const dialog = await screen.findByRole('dialog', { name: 'Copied - Public Event Link' })
+      expect(within(dialog).getByRole('link', { name: link })).toBeTruthy()
+    })
+
+    it('alerts "Cannot copy" when the clipboard refuses', async () => {
+      writeText.mockRejectedValue(new Error('denied'))
+      const alert = vi.fn()
+      Object.defineProperty(window, 'alert', { value: alert, configurable: true })
+      await renderScreen()
+      await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Cannot copy'))
+      expect(screen.queryByRole('dialog', { name: 'Copied - Public Event Link' })).toBeNull()
+    })
+
+    it('gives the embed snippet of the booking widget, read-only, with a copy button', async () => {
+      await renderScreen()
+      await userEvent.click(screen.getByRole('button', { name: 'Embed' }))
+      const dialog = screen.getByRole('dialog', { name: 'Embed the booking widget' })
+      const code = within(dialog).getByRole('textbox', { name: 'Embed code' })
+      const snippet = `<script type="module" src="${window.location.origin}/widget/tessera-booking.js"></script>\n<tessera-booking event="AbC123"></tessera-booking>`
+      expect(code).toHaveProperty('value', snippet)
+      expect(code).toHaveProperty('readOnly', true)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Copy code' }))
+      expect(writeText).toHaveBeenCalledWith(snippet)
+      expect(within(dialog).getByRole('status').textContent).toBe('Copied to the clipboard.')
+    })
   })
 
   it('says an event that is not there cannot be found', async () => {

@@ -11,7 +11,7 @@ import { Card } from '@tessera/shared/ui/card'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { CardGrid } from '../../../components/card-grid'
 import { useStatusLabel } from '../../../lib/use-status-label'
-import { embedSnippet, publicEventUrl } from '../../../lib/public-link'
+import { embedSnippet, publicEventUrl, publicSide } from '../../../lib/public-link'
 import { CopyLinkButton } from '../../../components/event-actions/copy-link-button'
 import { EmbedDialog } from './embed-dialog'
 import { EventTicketsList } from './event-tickets-list'
@@ -37,17 +37,21 @@ export function EventPreview({ event }: { event: Event }) {
             <LinkButton variant="primary" to={routePath('eventEdit', { id: event.id })}>
               {t`Edit`}
             </LinkButton>
-            <CopyLinkButton link={publicEventUrl(origin, event)} />
-            <Button variant="secondary" onClick={() => setEmbedding(true)}>
-              {t`Embed`}
-            </Button>
+            {publicSide.page() ? <CopyLinkButton link={publicEventUrl(origin, event)} /> : null}
+            {publicSide.widget ? (
+              <Button variant="secondary" onClick={() => setEmbedding(true)}>
+                {t`Embed`}
+              </Button>
+            ) : null}
           </>
         }
       />
       <Alert tone={published ? 'success' : 'warning'} title={t`Status: ${status}`}>
-        {published
-          ? t`Visitors can open this event's public page and book it.`
-          : t`Only public events are visible to visitors. Make it public on the edit screen when it is ready.`}
+        {!published
+          ? t`Only public events are visible to visitors. Make it public on the edit screen when it is ready.`
+          : publicSide.page()
+            ? t`Visitors can open this event's public page and book it.`
+            : t`This event is public. Its public page and online booking are not available in this version of Tessera yet.`}
       </Alert>
       {event.hero_image ? (
         <img className="ts-event-hero" src={event.hero_image} alt={t`Hero image of ${name}`} />
