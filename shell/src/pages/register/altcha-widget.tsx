@@ -23,10 +23,24 @@ const fetchChallenge: typeof fetch = async (input, init) => {
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>
 
+type Widget = HTMLElement & WidgetMethods
+
+/**
+ * The element's methods (`configure`) exist once its Svelte component is created, which happens a
+ * microtask after the element is connected: React may run the effect before that.
+ */
+async function started(widget: Widget): Promise<Widget> {
+  for (let attempt = 0; typeof widget.configure !== 'function'; attempt += 1) {
+    if (attempt >= 50) throw new Error('altcha-widget did not start')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return widget
+}
+
 /** The `<altcha-widget>` element, speaking the interface language. */
 export default function AltchaWidget({ onVerified, onReset }: HumanCheckProps) {
   const locale = useStore($locale)
-  const ref = useRef<HTMLElement & WidgetMethods>(null)
+  const ref = useRef<Widget>(null)
   const callbacks = useRef({ onVerified, onReset })
   useLayoutEffect(() => {
     callbacks.current = { onVerified, onReset }
@@ -35,14 +49,20 @@ export default function AltchaWidget({ onVerified, onReset }: HumanCheckProps) {
   useEffect(() => {
     const widget = ref.current
     if (!widget) return
-    void widget.configure({ fetch: fetchChallenge, hideFooter: true })
+    let mounted = true
+    void started(widget).then((ready) => {
+      if (mounted) void ready.configure({ fetch: fetchChallenge, hideFooter: true })
+    })
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as StateChange).detail
       if (state === 'verified' && payload) callbacks.current.onVerified(payload)
       else if (state === 'expired' || state === 'error') callbacks.current.onReset()
     }
     widget.addEventListener('statechange', onStateChange)
-    return () => widget.removeEventListener('statechange', onStateChange)
+    return () => {
+      mounted = false
+      widget.removeEventListener('statechange', onStateChange)
+    }
   }, [])
 
   return <altcha-widget ref={ref} challenge={CHALLENGE_URL} language={locale} name="human_check" />
