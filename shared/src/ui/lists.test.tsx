@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
@@ -199,15 +197,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('status').textContent).toBe('Loading…')
     rerender(
-      <I18nProvider i18n={i18n}>
-        <DataTable
-          caption="Roles"
-          columns={columns}
-          rows={[]}
-          rowKey={(row) => row.id}
-          empty="No roles yet"
-        />
-      </I18nProvider>,
+      <DataTable
+        caption="Roles"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        empty="No roles yet"
+      />,
     )
     expect(screen.getByRole('cell').textContent).toBe('No roles yet')
     expect(screen.queryByRole('status')).toBeNull()

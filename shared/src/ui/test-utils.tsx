@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -13,11 +13,15 @@ export function testQueryClient(): QueryClient {
   })
 }
 
-/** Renders with Lingui active (English source messages) inside a fresh query cache, as every app does. */
-export function renderWithI18n(ui: ReactElement, queryClient = testQueryClient()) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </QueryClientProvider>,
+/**
+ * Renders with Lingui active (English source messages) inside a fresh query cache, as every app's
+ * `AppRoot` does; a `rerender` keeps both. Answers the cache too, for tests that read or spy on it.
+ */
+export function renderWithI18n(ui: ReactElement, client = testQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </QueryClientProvider>
   )
+  return { ...render(ui, { wrapper }), client }
 }

@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
@@ -64,11 +62,7 @@ describe('FileDrop', () => {
       dataTransfer: { files: [file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')] },
     })
     expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['a.jpg'])
-    rerender(
-      <I18nProvider i18n={i18n}>
-        <FileDrop label="Hero image" accept={['.jpg']} disabled onFiles={onFiles} />
-      </I18nProvider>,
-    )
+    rerender(<FileDrop label="Hero image" accept={['.jpg']} disabled onFiles={onFiles} />)
     fireEvent.drop(zone, { dataTransfer: { files: [file('c.jpg', 'image/jpeg')] } })
     expect(onFiles).toHaveBeenCalledTimes(1)
   })

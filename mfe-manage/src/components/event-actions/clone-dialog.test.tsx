@@ -5,7 +5,7 @@ import { api } from '@tessera/shared/api/management'
 import { calendarDay } from '@tessera/shared/domain/events/time'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithClient } from '../../test/render'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../test/fixtures'
 import { eventDocument, eventResource } from '../../test/event-fixtures'
 import { CloneDialog } from './clone-dialog'
@@ -18,7 +18,7 @@ const post = vi.mocked(api.post)
 const onCloned = vi.fn()
 
 function renderDialog() {
-  renderWithClient(
+  renderWithI18n(
     <>
       <CloneDialog eventId="1" open onClose={vi.fn()} onCloned={onCloned} />
       <Toaster />

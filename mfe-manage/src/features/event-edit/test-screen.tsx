@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithClient } from '../../test/render'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { signInAs } from '../../test/fixtures'
 import '../../test/form-controls'
 import EditEventScreen from './components/edit-event-screen'
@@ -38,7 +38,7 @@ export async function renderEditScreen({ role = 'organizer', event = {}, venues 
       venues,
     )
   })
-  renderWithClient(
+  renderWithI18n(
     <>
       <EditEventScreen params={{ id: '7' }} />
       <Toaster />

@@ -4,7 +4,8 @@ import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { listDocument, signInAs } from '../../test/fixtures'
-import { eventChangedSpy, freshQueryClient, renderWithClient } from '../../test/render'
+import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
+import { eventChangedSpy } from '../../test/render'
 import { TicketingTab } from './components/ticketing-tab'
 import { eventOf, eventTicketOf } from './test-data'
 
@@ -33,9 +34,9 @@ export const typesDocument = listDocument([
 export function renderTab(role: RoleName, event = eventOf({ tickets: [eventTicketOf()] })) {
   signInAs(role)
   vi.mocked(api.get).mockResolvedValue(typesDocument)
-  const client = freshQueryClient()
+  const client = testQueryClient()
   const onEventChanged = eventChangedSpy(client, event.id)
-  renderWithClient(
+  renderWithI18n(
     <>
       <TicketingTab event={event} />
       <Toaster />

@@ -8,7 +8,8 @@ import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
 import type { Event } from '@tessera/shared/schemas/event'
 import { apiError, signInAs } from '../../../test/fixtures'
-import { eventChangedSpy, freshQueryClient, renderWithClient } from '../../../test/render'
+import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
+import { eventChangedSpy } from '../../../test/render'
 import { ResourcesTab } from './resources-tab'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -56,9 +57,9 @@ function renderTab(role: RoleName, overrides: Partial<Event> = {}) {
     additional_docs: [],
     ...overrides,
   } as unknown as Event
-  const client = freshQueryClient()
+  const client = testQueryClient()
   const onEventChanged = eventChangedSpy(client, '12')
-  renderWithClient(
+  renderWithI18n(
     <>
       <ResourcesTab event={event} />
       <Toaster />

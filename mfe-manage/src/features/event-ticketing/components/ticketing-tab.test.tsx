@@ -6,7 +6,7 @@ import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { feeSplit } from '@tessera/shared/domain/fees/service-fee'
 import { $session } from '@tessera/shared/stores/session'
 import { listDocument, signInAs } from '../../../test/fixtures'
-import { renderWithClient } from '../../../test/render'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { formatMoney } from '../lib/money'
 import { eventOf, eventTicketOf, ticketDocument } from '../test-data'
 import { renderTab, typesDocument } from '../test-render'
@@ -124,7 +124,7 @@ describe('Ticketing tab: reloaded event', () => {
     const tab = (tickets: ReturnType<typeof eventTicketOf>[]) => (
       <TicketingTab event={eventOf({ tickets })} />
     )
-    const { rerender } = renderWithClient(tab([eventTicketOf(), vip]))
+    const { rerender } = renderWithI18n(tab([eventTicketOf(), vip]))
     const price = (name: string) =>
       within(screen.getByRole('article', { name })).getByRole('spinbutton', { name: /^Price/ })
     await userEvent.clear(price('VIP'))

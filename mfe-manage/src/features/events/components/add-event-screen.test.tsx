@@ -5,7 +5,7 @@ import { api } from '@tessera/shared/api/management'
 import { calendarDay } from '@tessera/shared/domain/events/time'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithClient } from '../../../test/render'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, listDocument, signInAs } from '../../../test/fixtures'
 import {
   categoryResource,
@@ -24,7 +24,7 @@ const athensDay = (offset: number) =>
   calendarDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Athens')
 
 function renderScreen() {
-  renderWithClient(
+  renderWithI18n(
     <>
       <AddEventScreen />
       <Toaster />

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
-import { renderWithClient } from '../../../test/render'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
 import {
   categoryResource,
@@ -76,7 +76,7 @@ afterEach(() => {
 })
 
 const renderScreen = async () => {
-  renderWithClient(<EventPreviewScreen params={{ id: '5' }} />)
+  renderWithI18n(<EventPreviewScreen params={{ id: '5' }} />)
   return screen.findByRole('heading', { level: 1, name: 'Athens Jazz Night' })
 }
 
@@ -155,7 +155,7 @@ describe('Event preview', () => {
 
   it('says an event that is not there cannot be found', async () => {
     vi.mocked(api.get).mockRejectedValue(apiError(404, 'not_found'))
-    renderWithClient(<EventPreviewScreen params={{ id: '404' }} />)
+    renderWithI18n(<EventPreviewScreen params={{ id: '404' }} />)
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
-import { renderWithClient } from '../../../test/render'
+import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
 import { eventResource, eventsDocument } from '../../../test/event-fixtures'
 import EventsListScreen from './events-list-screen'
@@ -27,7 +27,7 @@ const organizerColumns = {
 }
 
 function renderScreen() {
-  return renderWithClient(
+  return renderWithI18n(
     <>
       <EventsListScreen />
       <Toaster />
