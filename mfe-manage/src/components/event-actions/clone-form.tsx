@@ -1,9 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { ApiError } from '@tessera/shared/api/client'
-import { errorText } from '@tessera/shared/errors/messages'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import type { Event } from '@tessera/shared/schemas/event'
 import { Alert } from '@tessera/shared/ui/alert'
 import { TextField } from '@tessera/shared/ui/field'
@@ -11,7 +12,6 @@ import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../lib/failure'
 import { duplicateEvent, eventKeys } from '../../lib/events-api'
 import { inputInstant, inputValue, startOfToday, wallTimeOf } from '../../lib/date-input'
-import { resolverOf } from '../../lib/form-validation'
 import { FormActions } from '../form-actions'
 
 type Dates = { start: string; end: string }
@@ -21,22 +21,23 @@ type Props = {
   onCloned: (id: string) => void
 }
 
-/** The copy's dates, checked by the shared rules: start not before today, end not before start. */
-export function cloneDateIssues(
-  { start, end }: Dates,
-  timeZone: string,
-  now: Date,
-): Partial<Record<keyof Dates, string>> {
-  const issues: Partial<Record<keyof Dates, string>> = {}
-  const from = inputInstant(start, timeZone)
-  const to = inputInstant(end, timeZone)
-  if (!start) issues.start = 'required'
-  else if (!from) issues.start = 'invalid_date'
-  else if (startIssues(from, timeZone, now).length) issues.start = 'date_before_today'
-  if (!end) issues.end = 'required'
-  else if (!to) issues.end = 'invalid_date'
-  else if (from && to < from) issues.end = 'end_before_start'
-  return issues
+/**
+ * The clone dialog's form: the copy's wall times in the event's zone, checked by the shared rules
+ * (start not before today, end not before start); each issue carries the code the API would answer.
+ */
+function cloneDates(timeZone: string) {
+  return z.object({ start: z.string(), end: z.string() }).superRefine(({ start, end }, context) => {
+    const issue = (field: keyof Dates, code: string) =>
+      context.addIssue({ code: 'custom', path: [field], params: { code } })
+    const from = inputInstant(start, timeZone)
+    const to = inputInstant(end, timeZone)
+    if (!start) issue('start', 'required')
+    else if (!from) issue('start', 'invalid_date')
+    else if (startIssues(from, timeZone, new Date()).length) issue('start', 'date_before_today')
+    if (!end) issue('end', 'required')
+    else if (!to) issue('end', 'invalid_date')
+    else if (from && to < from) issue('end', 'end_before_start')
+  })
 }
 
 /** The form of the clone dialog; the end follows the start (keeping the event's length) until edited. */
@@ -49,12 +50,7 @@ export function CloneForm({ event, onCancel, onCloned }: Props) {
     useForm<Dates>({
       defaultValues: { start: '', end: '' },
       mode: 'onTouched',
-      resolver: resolverOf((values) => {
-        const issues = cloneDateIssues(values, zone, new Date())
-        return Object.fromEntries(
-          Object.entries(issues).map(([field, code]) => [field, errorText(i18n, code)]),
-        )
-      }),
+      resolver: schemaResolver(cloneDates(zone), i18n),
     })
   const { errors } = formState
   const start = useWatch({ control, name: 'start' })
