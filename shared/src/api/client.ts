@@ -90,6 +90,31 @@ function isAbort(error: unknown): boolean {
   )
 }
 
+/**
+ * Leaving a page cancels its requests, and the browser rejects them as network failures while the
+ * old page's scripts still run: signing out then would sign the user out of the page they are going
+ * to. A failure counts only if the page is still shown a moment later.
+ */
+let leavingPage = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true
+  })
+  window.addEventListener('pageshow', () => {
+    leavingPage = false
+  })
+}
+
+/** How long a page being left has to be gone before a lost request counts as a network failure. */
+export const NETWORK_FAILURE_GRACE_MS = 250
+
+function reportNetworkFailure(report: (() => void) | undefined): void {
+  if (!report) return
+  setTimeout(() => {
+    if (!leavingPage) report()
+  }, NETWORK_FAILURE_GRACE_MS)
+}
+
 /** A `ky`-based client speaking Tessera's JSON:API: media type, language, token, typed errors. */
 export function createApiClient(options: ClientOptions): ApiClient {
   const http: KyInstance = ky.create({
@@ -118,7 +143,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
       const text = response.status === 204 ? '' : await response.text()
       return text ? (JSON.parse(text) as unknown) : null
     } catch (error) {
-      if (!(error instanceof HTTPError) && !isAbort(error)) options.onNetworkError?.()
+      if (!(error instanceof HTTPError) && !isAbort(error))
+        reportNetworkFailure(options.onNetworkError)
       const apiError = await toApiError(error)
       if (
         apiError.status === 401 &&
