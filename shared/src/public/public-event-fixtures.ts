@@ -1,0 +1,118 @@
+import type { PublicEvent } from './public-event.js'
+
+/**
+ * A published event with every section of the public page filled (spec "events" §2): tests of
+ * the API's document, the server-rendered page and the layouts start from it.
+ */
+export const fullPublicEvent: PublicEvent = {
+  id: '12',
+  uuid: '5b0c4c1e-3d53-4c39-9c52-6a4f1f0d2a11',
+  hash_code: 'k3Jd9Qx2',
+  name: 'Athens Design Week 2027',
+  description:
+    'Three days of talks, workshops and studio visits with the designers who shape how Athens looks, reads and moves. Bring a sketchbook.',
+  additional_description:
+    '<h2>Programme</h2><p>Talks in the <strong>main hall</strong>, workshops upstairs.</p><ul><li>Type design</li><li>Wayfinding</li></ul>',
+  theme: 'base',
+  status: 'public',
+  start_at: '2027-05-14T10:00:00.000+03:00',
+  end_at: '2027-05-16T18:00:00.000+03:00',
+  timezone: 'Europe/Athens',
+  event_type: 'hybrid',
+  virtual_link: 'https://zoom.us/j/123456789',
+  link: 'https://designweek.example.org',
+  total_capacity: 300,
+  hero_image: '/files/events/12/hero.webp',
+  video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  currency: 'eur',
+  show_latest_announcement: true,
+  custom_book_button_label: true,
+  book_button_label: 'Get your pass',
+  book_button_color: '#0b6e4f',
+  book_promotion_label: 'Early bird until March',
+  custom_brand_colors: null,
+  google_analytics_id: null,
+  personalized_ticket: true,
+  refund_policy: 2,
+  event_agenda: [
+    { title: 'Day 1', name: 'Opening keynote', start_at: '2027-05-14T10:00', content: 'Welcome.' },
+    { title: 'Day 2', name: 'Workshops', start_at: '2027-05-15T10:00', content: 'Hands on.' },
+  ],
+  event_faqs: [
+    { name: 'Is there step-free access?', content: 'Yes, every room has a lift.' },
+    { name: 'Can I get a refund?', content: 'Up to seven days before the start.' },
+  ],
+  event_host: [
+    { type: 'website', content: 'https://studio.example.org' },
+    { type: 'instagram', content: 'athensdesignweek' },
+  ],
+  additional_images: [
+    { id: '41', url: '/files/events/12/gallery-1.webp' },
+    { id: '42', url: '/files/events/12/gallery-2.webp' },
+    { id: '43', url: '/files/events/12/gallery-3.webp' },
+  ],
+  additional_docs: [
+    {
+      id: '44',
+      url: '/files/events/12/programme.pdf',
+      name: 'programme.pdf',
+      type: 'application/pdf',
+      size: 182_345,
+    },
+  ],
+  category: { id: '3', name: 'Design' },
+  tags: [
+    { id: '7', name: 'design', color: '#0b6e4f' },
+    { id: '8', name: 'athens', color: null },
+  ],
+  venues: [
+    {
+      id: '5',
+      name: 'Benaki Museum',
+      address_name: 'Pireos 138, Athens',
+      city: 'Athens',
+      country: 'GR',
+      postal_code: '118 54',
+      lat: 37.9786,
+      long: 23.7095,
+    },
+  ],
+  tickets: [
+    {
+      id: '31',
+      name: 'Full pass',
+      description: 'All three days',
+      custom_description: 'Includes the closing party.',
+      price: 60,
+      final_price: 63.2,
+      is_reservation: false,
+      max_quantity_per_person: 4,
+      personalized_ticket: true,
+      phone_number_enabled: false,
+      attendance_type: 'physical',
+      start_sale_at: '2027-01-01T00:00:00.000+02:00',
+      end_sale_at: '2027-05-13T23:59:59.000+03:00',
+      sale_state: 'on_sale',
+      remaining: 120,
+    },
+    {
+      id: '32',
+      name: 'Online',
+      description: 'The talks, streamed',
+      custom_description: null,
+      price: 0,
+      final_price: 0,
+      is_reservation: false,
+      max_quantity_per_person: null,
+      personalized_ticket: false,
+      phone_number_enabled: false,
+      attendance_type: 'virtual',
+      start_sale_at: '2027-01-01T00:00:00.000+02:00',
+      end_sale_at: '2027-05-16T18:00:00.000+03:00',
+      sale_state: 'on_sale',
+      remaining: null,
+    },
+  ],
+  organizer: { id: '2', name: 'Studio Meraki', profile_image: null, plan: 'freemium' },
+  updated_at: '2027-01-05T09:30:00.000+00:00',
+}
