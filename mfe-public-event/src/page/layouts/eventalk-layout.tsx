@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro'
+import type { LayoutProps } from './layout-props'
+import { AlternativeTabs } from './alternative-tabs'
+import { AboutSection } from '../sections/about-section'
+import { AgendaTabs } from '../sections/agenda-tabs'
+import { ContentHub } from '../sections/content-hub'
+import { Countdown } from '../sections/countdown'
+import { CtaBar } from '../sections/cta-bar'
+import { FaqSection } from '../sections/faq-section'
+import { Hero } from '../sections/hero'
+import { OrganizerCard } from '../sections/organizer-card'
+import { PromoVideo } from '../sections/promo-video'
+import { ShareActions } from '../sections/share-actions'
+import { TagsSection } from '../sections/tags-section'
+import { WhenCard } from '../sections/when-card'
+import { WhereCard } from '../sections/where-card'
+import { MediaGallery } from '../gallery/media-gallery'
+
+/**
+ * The Eventalk layout: a countdown under the title, then tabs for the event details, agenda, media
+ * gallery, content hub and location (no speakers tab: events have no speakers yet).
+ */
+export function EventalkLayout({ event, now, preview, mapTiles }: LayoutProps) {
+  const { t } = useLingui()
+  const details = (
+    <>
+      <WhenCard event={event} />
+      <AboutSection event={event} />
+      <PromoVideo event={event} />
+      <FaqSection event={event} />
+      <TagsSection event={event} />
+    </>
+  )
+  return (
+    <>
+      {/* The latest announcement card goes here once events have announcements (spec "events" §2). */}
+      <Hero event={event}>
+        <Countdown event={event} now={now} />
+      </Hero>
+      <CtaBar event={event} />
+      <div className="pe-stack">
+        <ShareActions event={event} />
+        <AlternativeTabs
+          tabs={[
+            { id: 'event-details', label: t`Event details`, panel: details, present: true },
+            {
+              id: 'event-agenda',
+              label: t`Agenda`,
+              panel: <AgendaTabs event={event} />,
+              present: event.event_agenda.length > 0,
+            },
+            {
+              id: 'media-gallery',
+              label: t`Media gallery`,
+              panel: <MediaGallery event={event} />,
+              present: event.additional_images.length > 0,
+            },
+            {
+              id: 'content-hub',
+              label: t`Content hub`,
+              panel: <ContentHub event={event} />,
+              present: event.additional_docs.length > 0,
+            },
+            {
+              id: 'location',
+              label: t`Location`,
+              panel: <WhereCard event={event} mapTiles={mapTiles} />,
+              present: true,
+            },
+          ]}
+        />
+        <OrganizerCard event={event} preview={preview} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react'
+import type { BrandColors } from '@tessera/shared/schemas/event-sections'
+import { BaseLayout } from './layouts/base-layout'
+import { EventalkLayout } from './layouts/eventalk-layout'
+import { TabloidLayout } from './layouts/tabloid-layout'
+import type { PublicEventPageProps } from './page-props'
+import { BookButton } from './sections/book-button'
+import './public-event-page.css'
+import './page-sections.css'
+import './page-controls.css'
+
+const LAYOUTS = { base: BaseLayout, tabloid: TabloidLayout, eventalk: EventalkLayout }
+
+/** The organizer's brand colours as the custom properties the page's styles read. */
+function brandProperties(colors: BrandColors | null): CSSProperties | undefined {
+  if (!colors) return undefined
+  const entries = Object.entries(colors).map(([key, value]) => [`--pe-brand-${key}`, value])
+  return entries.length > 0 ? (Object.fromEntries(entries) as CSSProperties) : undefined
+}
+
+/**
+ * The public page of an event (spec "events" §2) in its organizer's layout. Rendered on the server
+ * and hydrated in the browser, and in the organizer's preview: everything it shows follows from its
+ * props (dates from `now` and the event's time zone); browser-only work waits for effects.
+ */
+export function PublicEventPage({ event, now, bookOnly, preview, mapTiles }: PublicEventPageProps) {
+  if (bookOnly)
+    return (
+      <div
+        className="pe-page pe-page--book-only"
+        style={brandProperties(event.custom_brand_colors)}
+      >
+        <BookButton event={event} />
+      </div>
+    )
+  const Layout = LAYOUTS[event.theme] ?? BaseLayout
+  return (
+    <div
+      className={`pe-page pe-page--${event.theme}`}
+      style={brandProperties(event.custom_brand_colors)}
+    >
+      <Layout event={event} now={now} preview={preview} mapTiles={mapTiles} />
+    </div>
+  )
+}
