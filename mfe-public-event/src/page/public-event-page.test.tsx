@@ -46,6 +46,8 @@ describe('the base layout', () => {
       fullPublicEvent.name,
     ])
     expect(regions()).toEqual([
+      'When',
+      'Where',
       'About this event',
       'Agenda',
       'Media gallery',
@@ -53,8 +55,6 @@ describe('the base layout', () => {
       'Content hub',
       'Frequently asked questions',
       'Tags',
-      'When',
-      'Where',
       'Organizer',
     ])
     const hero = screen.getByRole('img', { name: `${fullPublicEvent.name}: event image` })

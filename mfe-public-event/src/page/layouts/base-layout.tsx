@@ -14,7 +14,10 @@ import { WhenCard } from '../sections/when-card'
 import { WhereCard } from '../sections/where-card'
 import { MediaGallery } from '../gallery/media-gallery'
 
-/** The default layout: the story on the left, the facts, sharing and the organizer on the right. */
+/**
+ * The default layout: on a phone the facts (when, where, share) first, then the story, then the
+ * organizer; on a wide screen the story on the left, the facts and the organizer on the right.
+ */
 export function BaseLayout({ event, preview, mapTiles }: LayoutProps) {
   return (
     <>
@@ -22,6 +25,11 @@ export function BaseLayout({ event, preview, mapTiles }: LayoutProps) {
       {/* The latest announcement card goes here once events have announcements (spec "events" §2). */}
       <Hero event={event} />
       <div className="pe-columns">
+        <div className="pe-columns__facts">
+          <WhenCard event={event} />
+          <WhereCard event={event} mapTiles={mapTiles} />
+          <ShareActions event={event} />
+        </div>
         <div className="pe-columns__main">
           <AboutSection event={event} />
           <AgendaTabs event={event} />
@@ -32,9 +40,6 @@ export function BaseLayout({ event, preview, mapTiles }: LayoutProps) {
           <TagsSection event={event} />
         </div>
         <div className="pe-columns__side">
-          <WhenCard event={event} />
-          <WhereCard event={event} mapTiles={mapTiles} />
-          <ShareActions event={event} />
           <OrganizerCard event={event} preview={preview} />
         </div>
       </div>

@@ -38,7 +38,7 @@ function AgendaList({ entries, timeZone }: { entries: AgendaEntry[]; timeZone: s
 export function AgendaTabs({ event }: SectionProps) {
   const { t } = useLingui()
   const groups = groupByTitle(event.event_agenda)
-  const [selected, setSelected] = useState(groups[0]?.[0] ?? '')
+  const [selected, setSelected] = useState('0')
   if (groups.length === 0) return null
   return (
     <Section title={t`Agenda`} className="pe-agenda-section">
@@ -46,8 +46,8 @@ export function AgendaTabs({ event }: SectionProps) {
         label={t`Agenda`}
         selected={selected}
         onSelect={setSelected}
-        tabs={groups.map(([title, entries]) => ({
-          id: title,
+        tabs={groups.map(([title, entries], index) => ({
+          id: String(index),
           label: title,
           panel: <AgendaList entries={entries} timeZone={event.timezone} />,
         }))}
