@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LayoutProps } from './layout-props'
 import { AlternativeTabs } from './alternative-tabs'
+import { useSectionTabs } from './section-tabs'
 import { AboutSection } from '../sections/about-section'
 import { AgendaTabs } from '../sections/agenda-tabs'
-import { ContentHub } from '../sections/content-hub'
 import { Countdown } from '../sections/countdown'
 import { CtaBar } from '../sections/cta-bar'
 import { FaqSection } from '../sections/faq-section'
@@ -13,8 +13,6 @@ import { PromoVideo } from '../sections/promo-video'
 import { ShareActions } from '../sections/share-actions'
 import { TagsSection } from '../sections/tags-section'
 import { WhenCard } from '../sections/when-card'
-import { WhereCard } from '../sections/where-card'
-import { MediaGallery } from '../gallery/media-gallery'
 
 /**
  * The Eventalk layout: a countdown under the title, then tabs for the event details, agenda, media
@@ -22,6 +20,7 @@ import { MediaGallery } from '../gallery/media-gallery'
  */
 export function EventalkLayout({ event, now, preview, mapTiles }: LayoutProps) {
   const { t } = useLingui()
+  const tabs = useSectionTabs(event, mapTiles)
   const details = (
     <>
       <WhenCard event={event} />
@@ -49,24 +48,9 @@ export function EventalkLayout({ event, now, preview, mapTiles }: LayoutProps) {
               panel: <AgendaTabs event={event} />,
               present: event.event_agenda.length > 0,
             },
-            {
-              id: 'media-gallery',
-              label: t`Media gallery`,
-              panel: <MediaGallery event={event} />,
-              present: event.additional_images.length > 0,
-            },
-            {
-              id: 'content-hub',
-              label: t`Content hub`,
-              panel: <ContentHub event={event} />,
-              present: event.additional_docs.length > 0,
-            },
-            {
-              id: 'location',
-              label: t`Location`,
-              panel: <WhereCard event={event} mapTiles={mapTiles} />,
-              present: true,
-            },
+            tabs.gallery,
+            tabs.hub,
+            tabs.location,
           ]}
         />
         <OrganizerCard event={event} preview={preview} />
