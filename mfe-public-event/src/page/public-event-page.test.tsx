@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
-import type { PublicEvent } from '@tessera/shared/public/public-event'
+import type { PublicEvent, PublicTicket } from '@tessera/shared/public/public-event'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { messages as greek } from '../locales/el/messages.po'
 import { PublicEventPage } from './public-event-page'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  i18n.activate('en')
+})
 
 const NOW = '2027-05-10T12:00:00.000Z'
 
@@ -35,7 +40,7 @@ const regions = () =>
         document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
     )
 
-function renderPage(event: PublicEvent, props: { bookOnly?: boolean } = {}) {
+function renderPage(event: PublicEvent, props: { bookOnly?: boolean; preview?: boolean } = {}) {
   return renderWithI18n(<PublicEventPage event={event} now={NOW} {...props} />)
 }
 
@@ -111,9 +116,41 @@ describe('the Book button', () => {
     expect(screen.getByText('Early bird until March')).toBeTruthy()
   })
 
+  it('shows what tickets cost in the event currency and the page language', () => {
+    renderPage(fullPublicEvent, { bookOnly: true })
+    expect(screen.getByText('€0.00 – €63.20')).toBeTruthy()
+    cleanup()
+    i18n.loadAndActivate({ locale: 'el', messages: greek })
+    const [full, online] = fullPublicEvent.tickets as [PublicTicket, PublicTicket]
+    renderPage(
+      { ...fullPublicEvent, tickets: [full, { ...online, sale_state: 'ended' }] },
+      { bookOnly: true },
+    )
+    expect(screen.getByText('63,20 €')).toBeTruthy()
+    expect(screen.getByText('Οι κρατήσεις ανοίγουν σύντομα')).toBeTruthy()
+  })
+
+  it('says Free, or that no tickets are available', () => {
+    renderPage({ ...fullPublicEvent, tickets: [fullPublicEvent.tickets[1]!] }, { bookOnly: true })
+    expect(screen.getByText('Free')).toBeTruthy()
+    cleanup()
+    renderPage({ ...fullPublicEvent, tickets: [] }, { bookOnly: true })
+    expect(screen.getByText('No available tickets at the moment')).toBeTruthy()
+  })
+
   it('says Book without a custom label', () => {
     renderPage({ ...fullPublicEvent, custom_book_button_label: false, book_button_color: null })
     expect((screen.getByRole('button', { name: 'Book' }) as HTMLButtonElement).style.color).toBe('')
+  })
+})
+
+describe('the preview', () => {
+  it('shows the page with a contact form that does not send', () => {
+    renderPage(fullPublicEvent, { preview: true })
+    expect(screen.getByText('Messages cannot be sent from the preview.')).toBeTruthy()
+    expect(
+      (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
   })
 })
 
@@ -131,6 +168,32 @@ describe('the alternative layouts', () => {
     )
     expect(screen.getByRole('tabpanel', { name: 'Media gallery' })).toBeTruthy()
     expect(screen.queryByRole('complementary', { name: 'About Tessera' })).toBeNull()
+  })
+
+  it('tabloid: every other section of a full event around the tabs', () => {
+    renderPage({ ...fullPublicEvent, theme: 'tabloid' })
+    expect(regions()).toEqual([
+      'When',
+      'About this event',
+      'Media gallery',
+      'Agenda',
+      'Video',
+      'Frequently asked questions',
+      'Tags',
+      'Organizer',
+    ])
+  })
+
+  it('eventalk: the event details tab holds when, about, video, FAQ and tags', () => {
+    renderPage({ ...emptyEvent, ...fullPublicEvent, additional_images: [], theme: 'eventalk' })
+    expect(regions()).toEqual([
+      'When',
+      'About this event',
+      'Video',
+      'Frequently asked questions',
+      'Tags',
+      'Organizer',
+    ])
   })
 
   it('eventalk: a countdown and the tabs of the spec (no speakers), without empty ones', () => {

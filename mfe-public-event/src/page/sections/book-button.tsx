@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { readableTextOn } from '@tessera/shared/domain/events/readable-color'
 import type { SectionProps } from '../page-props'
+import { TicketPrices } from './ticket-prices'
 
 /** The Book button's colours: the organizer's colour when a readable text colour exists on it. */
 function buttonStyle(color: string | null): CSSProperties | undefined {
@@ -19,6 +20,7 @@ export function BookButton({ event }: SectionProps) {
     event.custom_book_button_label && event.book_button_label ? event.book_button_label : t`Book`
   return (
     <div className="pe-book">
+      <TicketPrices event={event} />
       {event.book_promotion_label ? (
         <p className="pe-book__promotion">{event.book_promotion_label}</p>
       ) : null}
