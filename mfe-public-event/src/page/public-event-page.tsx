@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react'
-import type { BrandColors } from '@tessera/shared/schemas/event-sections'
+import { brandProperties } from './brand-colors'
 import { BaseLayout } from './layouts/base-layout'
 import { EventalkLayout } from './layouts/eventalk-layout'
 import { TabloidLayout } from './layouts/tabloid-layout'
@@ -10,13 +9,6 @@ import './page-sections.css'
 import './page-controls.css'
 
 const LAYOUTS = { base: BaseLayout, tabloid: TabloidLayout, eventalk: EventalkLayout }
-
-/** The organizer's brand colours as the custom properties the page's styles read. */
-function brandProperties(colors: BrandColors | null): CSSProperties | undefined {
-  if (!colors) return undefined
-  const entries = Object.entries(colors).map(([key, value]) => [`--pe-brand-${key}`, value])
-  return entries.length > 0 ? (Object.fromEntries(entries) as CSSProperties) : undefined
-}
 
 /**
  * The public page of an event (spec "events" §2) in its organizer's layout. Rendered on the server
