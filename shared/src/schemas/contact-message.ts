@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { emailAddress, id, requiredText } from './common.js'
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_REASONS } from '../domain/events/contact-reasons.js'
 
-/** The reasons a visitor writes to an organizer (spec "events" §5), as stored and sent. */
-export const CONTACT_REASONS = ['event', 'ticket', 'refund'] as const
-export type ContactReason = (typeof CONTACT_REASONS)[number]
-
-/** The longest message a visitor may send an organizer (spec "events" §9). */
-export const CONTACT_MESSAGE_MAX_LENGTH = 500
+// The limits live in a module without zod, so a page can show them without loading zod.
+export {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_REASONS,
+  type ContactReason,
+} from '../domain/events/contact-reasons.js'
 
 /**
  * POST /email/contact-organizer, `type: contact-messages`: a visitor's message to the organizer of
