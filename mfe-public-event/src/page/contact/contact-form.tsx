@@ -1,15 +1,21 @@
-import { useForm, useWatch } from 'react-hook-form'
+import type { I18n } from '@lingui/core'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
 import { applyServerErrors } from '@tessera/shared/forms/server-errors'
-import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  contactMessageInput,
-} from '@tessera/shared/schemas/contact-message'
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@tessera/shared/domain/events/contact-reasons'
+import type { ContactMessageInput } from '@tessera/shared/schemas/contact-message'
 import { Select, TextArea, TextField } from '@tessera/shared/ui/field'
 import type { SectionProps } from '../page-props'
-import { useSendContactMessage } from './send-contact-message'
+import { useSendContactMessage, type ContactMessage } from './send-contact-message'
+
+/**
+ * The resolver over the shared schema, loaded at the first validation: zod stays out of the page's
+ * first load (the form itself is in the server's markup).
+ */
+function lazyResolver(i18n: I18n): Resolver<ContactMessageInput, unknown, ContactMessage> {
+  return async (...args) => (await import('./contact-resolver')).contactResolver(i18n)(...args)
+}
 
 const FIELDS = { name: 'name', email: 'email', reason: 'reason', message: 'message' } as const
 
@@ -35,7 +41,7 @@ export function ContactForm({ event, preview }: SectionProps & { preview?: boole
   const send = useSendContactMessage()
   const { register, control, handleSubmit, setError, formState } = useForm({
     defaultValues: { name: '', email: '', reason: 'event', message: '', event_id: event.id },
-    resolver: schemaResolver(contactMessageInput, i18n),
+    resolver: lazyResolver(i18n),
   })
   const { errors, isSubmitting } = formState
   const message = useWatch({ control, name: 'message' }) ?? ''
