@@ -6,6 +6,8 @@ import type { PublicEvent } from '@tessera/shared/public/public-event'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { messages as greek } from '../../locales/el/messages.po'
 import { AboutSection } from './about-section'
+import { ContentHub } from './content-hub'
+import { PromoVideo } from './promo-video'
 import { WhenCard } from './when-card'
 import { WhereCard } from './where-card'
 
@@ -109,5 +111,37 @@ describe('Where', () => {
     })
     expect(screen.getByRole('region', { name: 'Map of the venue' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Zoom' })).toBeNull()
+  })
+})
+
+describe('Content hub', () => {
+  it('lists each document with its name, type and size in the page language', () => {
+    renderWithI18n(<ContentHub event={fullPublicEvent} />)
+    expect(screen.getByRole('link', { name: 'programme.pdf' }).getAttribute('href')).toBe(
+      '/files/events/12/programme.pdf',
+    )
+    expect(screen.getByText('PDF, 182.3 kB')).toBeTruthy()
+    cleanup()
+    i18n.loadAndActivate({ locale: 'el', messages: greek })
+    renderWithI18n(<ContentHub event={fullPublicEvent} />)
+    expect(screen.getByText('PDF, 182,3 kB')).toBeTruthy()
+  })
+})
+
+describe('Promo video', () => {
+  it('plays the privacy-enhanced player in a dialog, loaded only when asked for', () => {
+    renderWithI18n(<PromoVideo event={fullPublicEvent} />)
+    expect(document.querySelector('iframe')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the video' }))
+    const dialog = screen.getByRole('dialog', { name: `Video of ${fullPublicEvent.name}` })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    )
+  })
+
+  it('is left out for an address that is not a YouTube video', () => {
+    renderWithI18n(<PromoVideo event={event({ video_url: 'https://vimeo.com/1' })} />)
+    expect(screen.queryByRole('button', { name: 'Watch the video' })).toBeNull()
   })
 })
