@@ -11,7 +11,7 @@ export type PublicEventPageProps = {
   bookOnly?: boolean
   /** The organizer's preview of the page. */
   preview?: boolean
-  mapTiles?: { url: string; attribution: string }
+  mapTiles?: MapTiles
 }
 
 /** What every section of a layout gets. */
