@@ -7,7 +7,7 @@ import env from '#start/env'
  * Where the built front ends live and which URL prefix serves each. The shell owns `/`; each
  * micro-frontend is served from its own prefix so it can move to another origin (see the manifest).
  */
-function repositoryRoot(): string {
+export function repositoryRoot(): string {
   const configured = env.get('FRONTEND_ROOT')
   if (configured) return resolve(configured)
   for (const candidate of [app.makePath('..'), app.makePath('../..')]) {
