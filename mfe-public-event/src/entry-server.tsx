@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { msg } from '@lingui/core/macro'
 import { renderToString } from 'react-dom/server'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import { scriptJson } from '@tessera/shared/public/html'
+import { documentTitle } from '@tessera/shared/routing/route-titles'
 import { publicEventDocument, type PublicEvent } from '@tessera/shared/public/public-event'
 import { NotFoundPage } from '@tessera/shared/ui/not-found-page'
 import { PageRoot } from './page-root'
@@ -48,5 +48,5 @@ export async function renderNotFound(locale: Locale): Promise<{ title: string; b
       </main>
     </I18nProvider>,
   )
-  return { title: `${i18n._(msg`Page not found`)} — Tessera`, body }
+  return { title: documentTitle(i18n, null), body }
 }

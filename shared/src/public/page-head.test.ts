@@ -28,7 +28,7 @@ function head(value: PublicEvent, locale: 'en' | 'el' = 'en') {
 describe('publicPageHead', () => {
   it('names the page after the event and describes it with its summary', () => {
     const { document, content } = head(event())
-    expect(document.title).toBe('Athens Design Week 2027 — Tessera')
+    expect(document.title).toBe('Athens Design Week 2027 · Tessera')
     expect(content('meta[name="description"]')).toBe(fullPublicEvent.description)
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       URL_OF_PAGE,
@@ -70,7 +70,7 @@ describe('publicPageHead', () => {
   it('escapes the texts: a name that closes the script or a tag stays a name', () => {
     const name = 'Rock </script><script>alert(1)</script> "night" & <b>more</b>'
     const { document, content, jsonLd } = head(event({ name, description: `<img src=x>` }))
-    expect(document.title).toBe(`${name} — Tessera`)
+    expect(document.title).toBe(`${name} · Tessera`)
     expect(content('meta[property="og:title"]')).toBe(name)
     expect(content('meta[name="description"]')).toBe('<img src=x>')
     expect(document.head.querySelectorAll('script')).toHaveLength(1)

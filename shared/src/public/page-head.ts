@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../i18n/locales.js'
+import { PRODUCT_NAME } from '../routing/route-titles.js'
 import { routePath } from '../routing/routes.js'
 import { absoluteUrl, eventJsonLd } from './event-json-ld.js'
 import { escapeHtml, scriptJson } from './html.js'
@@ -12,9 +13,9 @@ export function publicEventPath(event: Pick<PublicEvent, 'id' | 'hash_code'>): s
   return routePath('publicEvent', { code: event.hash_code || event.id })
 }
 
-/** The page's `<title>`: the event's name, then the product's. */
+/** The page's `<title>`: the event's name, then the product's (as the shell titles its pages). */
 export function publicPageTitle(event: Pick<PublicEvent, 'name'>): string {
-  return `${event.name} — Tessera`
+  return `${event.name} · ${PRODUCT_NAME}`
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
@@ -45,8 +46,7 @@ export function publicPageHead(event: PublicEvent, locale: Locale, origin: strin
     ),
     link({ rel: 'alternate', hreflang: 'x-default', href: url }),
     meta('property', 'og:type', 'website'),
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name
-    meta('property', 'og:site_name', 'Tessera'),
+    meta('property', 'og:site_name', PRODUCT_NAME),
     meta('property', 'og:title', event.name),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
