@@ -76,7 +76,7 @@ export function mfeManifest(): Record<string, string> {
 export type Delivery = { path: string; encoding: 'br' | 'gzip' | null; stats: Stats }
 
 /** The encodings a client accepts (`Accept-Encoding`, q=0 excluded). */
-function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>()
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')

@@ -110,6 +110,24 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.equal(metaContent(greek, 'property', 'og:locale'), 'el_GR')
   })
 
+  test('the page is sent compressed as the client accepts, plain otherwise', async ({
+    client,
+    assert,
+  }) => {
+    const { event } = await publishedEvent()
+    const path = `/event/${event.hashCode}`
+    const gzip = await client.get(path).header('accept-encoding', 'gzip')
+    assert.equal(gzip.header('content-encoding'), 'gzip')
+    assert.match(String(gzip.header('content-type')), /^text\/html/)
+    assert.include(String(gzip.header('vary')), 'Accept-Encoding')
+    assert.include(gzip.text(), '<h1>Athens Design Week</h1>')
+    const brotli = await client.get(path).header('accept-encoding', 'gzip, br')
+    assert.equal(brotli.header('content-encoding'), 'br')
+    const plain = await client.get(path).header('accept-encoding', 'identity')
+    assert.isUndefined(plain.header('content-encoding'))
+    assert.include(plain.text(), '<h1>Athens Design Week</h1>')
+  })
+
   test('HEAD answers the headers without the page', async ({ client, assert }) => {
     const { event } = await publishedEvent()
     const response = await client.head(`/event/${event.hashCode}`)
