@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startApi } from '../lib/api-server.mjs'
+import { CHROMIUM_FLAGS } from '../lib/browser.mjs'
 import { budget, median } from '../lib/measure.mjs'
 import { publishEvent, seedEvents } from '../lib/seed.mjs'
 
@@ -18,15 +19,7 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   fcpMs: 'first-contentful-paint',
 }
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /** One Lighthouse run in a fresh Chromium: category scores (0–100) and metric values. */
 async function audit(url) {
