@@ -8,6 +8,7 @@ const benches = {
   startup: () => import('./benches/startup.mjs'),
   'api-latency': () => import('./benches/api-latency.mjs'),
   weight: () => import('./benches/weight.mjs'),
+  lighthouse: () => import('./benches/lighthouse.mjs'),
 }
 
 const wanted = process.argv.slice(2)

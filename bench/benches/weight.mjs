@@ -1,15 +1,15 @@
-// First-load JavaScript in real Chromium: the shell's /login page and /manage/dashboard for a
-// signed-in organizer (every script of the load until network idle, each gzipped at level 9, summed),
+// First-load JavaScript in real Chromium: the shell's /login page, /manage/dashboard for a
+// signed-in organizer and a published event's public page /event/{code} (rendered by the API) (every script of the load until network idle, each gzipped at level 9, summed),
 // each remote's remoteEntry.js, the largest chunks, the libraries a page downloaded twice (from the
 // builds' source maps), and the lazy Leaflet and Tiptap chunks the Edit Event screen's Details tab
 // loads. Budgets (docs/BUDGETS.md, "shell first load"): /login ≤ 120 kB gzip JS; no library loaded
-// twice across remotes.
+// twice across remotes; ("public event page") /event/{code} ≤ 120 kB gzip JS.
 import { startApi } from '../lib/api-server.mjs'
 import { gzipSync } from 'node:zlib'
 import { isolatedContext, kB, launchChromium, recordScripts, sum } from '../lib/browser.mjs'
 import { librariesLoadedTwice } from '../lib/libraries.mjs'
 import { budget } from '../lib/measure.mjs'
-import { seedEvents } from '../lib/seed.mjs'
+import { publishEvent, seedEvents } from '../lib/seed.mjs'
 
 const RUNS = 3
 const PUBLIC_PAGE_BUDGET_KB = 120
@@ -126,16 +126,21 @@ export async function run() {
   const api = await startApi()
   const browser = await launchChromium()
   try {
-    const { eventIds } = await seedEvents(api.url, 4)
+    const { token, eventIds } = await seedEvents(api.url, 4)
+    // The third seeded event is hybrid: venue, online link, two tickets.
+    const publicPath = await publishEvent(api.url, token, eventIds[2])
     const state = await signedInState(browser, api.url)
     const login = []
     const dashboard = []
+    const publicEvent = []
     for (let i = 0; i < RUNS; i++) {
       login.push(await firstLoad(browser, api.url, '/login'))
       dashboard.push(await firstLoad(browser, api.url, '/manage/dashboard', state))
+      publicEvent.push(await firstLoad(browser, api.url, publicPath))
     }
     const loginPage = await describe(api.url, login)
     const dashboardPage = await describe(api.url, dashboard)
+    const publicPage = await describe(api.url, publicEvent)
     const dashboardNames = new Set(medianRun(dashboard).files.map((file) => file.name))
     // The first seeded event is physical, with a venue and a rich-text description.
     const editScreen = await editScreenChunks(browser, api.url, state, eventIds[0], dashboardNames)
@@ -146,6 +151,7 @@ export async function run() {
     for (const [name, page] of Object.entries({
       '/login': loginPage,
       '/manage/dashboard': dashboardPage,
+      '/event/{code}': publicPage,
     }))
       console.log(
         `  ${name}: ${page.gzipKB} kB gzip JS in ${page.scripts} scripts (runs ${page.runsGzipKB.join(', ')}); loaded twice: ${page.loadedTwice.map((entry) => `${entry.package} ${JSON.stringify(entry.approxGzipKB)}`).join(', ') || 'nothing'}`,
@@ -159,7 +165,11 @@ export async function run() {
         'new browser context per load (empty cache), every script response until network idle, each body gzip level 9, summed',
       servedContentEncoding:
         encoding ?? 'none (files are sent uncompressed; transfer size is the raw size)',
-      pages: { '/login': loginPage, '/manage/dashboard': dashboardPage },
+      pages: {
+        '/login': loginPage,
+        '/manage/dashboard': dashboardPage,
+        '/event/{code}': publicPage,
+      },
       remoteEntries: entries,
       editEventDetailsTab: editScreen,
       reference: {
@@ -170,6 +180,7 @@ export async function run() {
       },
       budgets: [
         budget('/login first-load JS', loginPage.gzipKB, LOGIN_BUDGET_KB, 'kB gzip'),
+        budget('/event/{code} first-load JS', publicPage.gzipKB, PUBLIC_PAGE_BUDGET_KB, 'kB gzip'),
         budget(
           'libraries loaded twice on /manage/dashboard',
           dashboardPage.loadedTwice.length,

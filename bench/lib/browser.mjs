@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -13,7 +13,7 @@ const FLAGS = [
 ]
 
 export const launchChromium = () =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS })
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
 
 const isLoopback = (url) =>
   ['localhost', '[::1]'].includes(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname)

@@ -134,3 +134,15 @@ export async function seedEvents(url, count) {
   })
   return { token, eventIds }
 }
+
+/** Makes an event public (the organizer's token); returns the path of its public page. */
+export async function publishEvent(url, token, id) {
+  const answer = await fetch(`${url}/api/v1/events/${id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, Accept: JSON_API, 'Content-Type': JSON_API },
+    body: JSON.stringify({ data: { type: 'events', id, attributes: { status: 'public' } } }),
+  })
+  if (!answer.ok) throw new Error(`publishing event ${id}: ${answer.status} ${await answer.text()}`)
+  const { data } = await answer.json()
+  return `/event/${data.attributes.hash_code || id}`
+}

@@ -29,24 +29,45 @@ const sharedSources = [
   'shared/tsconfig.build.json',
 ]
 
+/**
+ * Builds a front end makes after its federation build (`vite build`): the public event page's
+ * browser entry (into dist/page, which the federation build empties) and its server renderer.
+ */
+const pageBuilds = {
+  'mfe-public-event': {
+    configs: ['vite.page.config.ts', 'vite.server.config.ts'],
+    outputs: [
+      'mfe-public-event/dist/page/.vite/manifest.json',
+      'mfe-public-event/dist-server/entry-server.js',
+    ],
+  },
+}
+
 function frontEnd(name) {
+  const pages = pageBuilds[name] ?? { configs: [], outputs: [] }
+  const vite = (args, label) =>
+    run(bin('vite'), [...args, '--logLevel', 'warn'], { label, cwd: join(root, name) })
   return {
     name,
     inputs: [
       `${name}/src`,
       `${name}/index.html`,
       `${name}/vite.config.ts`,
+      ...pages.configs.map((config) => `${name}/${config}`),
       `${name}/package.json`,
       'tooling',
       ...sharedSources,
       ...common,
     ],
-    outputs: [name === 'shell' ? 'shell/dist/index.html' : `${name}/dist/remoteEntry.js`],
-    build: () =>
-      run(bin('vite'), ['build', '--logLevel', 'warn'], {
-        label: `vite build ${name}`,
-        cwd: join(root, name),
-      }),
+    outputs: [
+      name === 'shell' ? 'shell/dist/index.html' : `${name}/dist/remoteEntry.js`,
+      ...pages.outputs,
+    ],
+    build: async () => {
+      await vite(['build'], `vite build ${name}`)
+      for (const config of pages.configs)
+        await vite(['build', '-c', config], `vite build ${name} -c ${config}`)
+    },
   }
 }
 

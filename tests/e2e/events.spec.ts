@@ -44,10 +44,10 @@ test.describe('as an organizer', () => {
     await expect(page.getByText('Status: Private')).toBeVisible()
     await axe()
 
-    // No public page and no widget script are served yet: neither link is offered (a link that
-    // leads to the not-found page is worse than none).
+    // The API serves the public page, so its link is offered; no widget script is served yet, so
+    // no embed snippet is (a link that leads to the not-found page is worse than none).
     await expect(page.getByRole('button', { name: 'Embed' })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Copy public link' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copy public link' })).toBeVisible()
 
     const again = await findInList(page, name)
     await (await rowAction(again, name, `Duplicate ${name}`)).click()

@@ -7,7 +7,7 @@ import env from '#start/env'
  * Where the built front ends live and which URL prefix serves each. The shell owns `/`; each
  * micro-frontend is served from its own prefix so it can move to another origin (see the manifest).
  */
-function repositoryRoot(): string {
+export function repositoryRoot(): string {
   const configured = env.get('FRONTEND_ROOT')
   if (configured) return resolve(configured)
   for (const candidate of [app.makePath('..'), app.makePath('../..')]) {
@@ -76,7 +76,7 @@ export function mfeManifest(): Record<string, string> {
 export type Delivery = { path: string; encoding: 'br' | 'gzip' | null; stats: Stats }
 
 /** The encodings a client accepts (`Accept-Encoding`, q=0 excluded). */
-function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>()
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')

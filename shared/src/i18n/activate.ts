@@ -3,7 +3,8 @@ import type { Locale } from './locales.js'
 
 export type CatalogLoader = (locale: Locale) => Promise<Messages>
 
-const sharedCatalog: CatalogLoader = async (locale) =>
+/** The shared catalog of `locale` (the UI kit's and the error codes' texts). */
+export const sharedCatalog: CatalogLoader = async (locale) =>
   locale === 'el'
     ? (await import('../locales/el/messages.js')).messages
     : (await import('../locales/en/messages.js')).messages

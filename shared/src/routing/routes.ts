@@ -95,7 +95,7 @@ export const ROUTES = {
     layout: 'frame',
   }),
 
-  publicEvent: planned(publicPage('/event/:code')),
+  publicEvent: publicPage('/event/:code'),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

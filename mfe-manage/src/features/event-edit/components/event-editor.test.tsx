@@ -147,8 +147,8 @@ describe('Edit Event: venue, saving and actions', () => {
     expect(within(actions).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe(
       '/manage/event/7',
     )
-    // The public page is not served yet: its link is not offered (lib/public-link.ts).
-    expect(within(actions).queryByRole('button', { name: 'Copy public link' })).toBeNull()
+    // The API serves the public page: its link is offered (lib/public-link.ts).
+    expect(within(actions).getByRole('button', { name: 'Copy public link' })).toBeTruthy()
     expect(within(actions).getByRole('button', { name: 'Delete' })).toBeTruthy()
     expect(screen.queryByRole('tablist', { name: 'Event settings' })).toBeNull()
     await userEvent.click(screen.getByRole('switch', { name: 'Quick actions' }))

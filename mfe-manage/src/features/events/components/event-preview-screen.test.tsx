@@ -103,10 +103,10 @@ describe('Event preview', () => {
     expect(within(status).getByText(/Only public events are visible to visitors/)).toBeTruthy()
   })
 
-  it('offers neither the public link nor the embed snippet while nothing serves them', async () => {
+  it('offers the public link (the API serves the page) but no embed snippet while the widget script is not served', async () => {
     await renderScreen()
-    expect(ROUTES.publicEvent.served).toBe(false)
-    expect(screen.queryByRole('button', { name: 'Copy public link' })).toBeNull()
+    expect(ROUTES.publicEvent.served).toBe(true)
+    expect(screen.getByRole('button', { name: 'Copy public link' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Embed' })).toBeNull()
   })
 

@@ -1,0 +1,34 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { readPublishedEvent } from '#services/public/public_event_reader'
+import { pageBuild } from '#services/public_page/page_build'
+import { encodePage } from '#services/public_page/page_encoding'
+import { eventPageEtag, eventPageHtml, notFoundHtml } from '#services/public_page/page_html'
+import { pageLocale } from '#services/public_page/page_locale'
+
+/**
+ * `GET`/`HEAD /event/{code}`: the public event page rendered on the server (docs/ARCHITECTURE.md
+ * "The public event page"); a 404 with the not-found page when no published event has that code.
+ */
+export default class PublicPagesController {
+  async show(ctx: HttpContext) {
+    const { request, response, params } = ctx
+    const locale = pageLocale(request)
+    const now = new Date()
+    const [build, event] = await Promise.all([pageBuild(), readPublishedEvent(params.code, now)])
+    response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+    response.header('Cache-Control', 'no-cache')
+    response.type('html')
+    if (!event) return this.send(ctx, await notFoundHtml(build, locale), 404)
+    const etag = eventPageEtag(build, event, locale)
+    response.header('ETag', etag)
+    if (request.header('if-none-match') === etag) return response.notModified()
+    return this.send(ctx, await eventPageHtml(build, event, locale, now), 200)
+  }
+
+  /** The page, compressed as the client accepts. */
+  private send({ request, response }: HttpContext, html: string, status: number) {
+    const { body, encoding } = encodePage(html, request.header('accept-encoding'))
+    if (encoding) response.header('Content-Encoding', encoding)
+    return response.status(status).send(body)
+  }
+}

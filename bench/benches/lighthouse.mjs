@@ -1,0 +1,85 @@
+// Lighthouse (npm `lighthouse`, its default mobile preset: Moto G Power viewport, simulated slow 4G
+// and 4× CPU) on a published event's public page /event/{code}, served rendered by the built API,
+// in Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default; never a downloaded browser).
+// Median of 3 runs of performance, accessibility, best practices, SEO, LCP, TBT and CLS against
+// docs/BUDGETS.md "public event page".
+// chrome-launcher is lighthouse's own dependency (installed with it).
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startApi } from '../lib/api-server.mjs'
+import { CHROMIUM_FLAGS } from '../lib/browser.mjs'
+import { budget, median } from '../lib/measure.mjs'
+import { publishEvent, seedEvents } from '../lib/seed.mjs'
+
+const RUNS = 3
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const METRICS = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  fcpMs: 'first-contentful-paint',
+}
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
+
+/** One Lighthouse run in a fresh Chromium: category scores (0–100) and metric values. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  })
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
+    const scores = Object.fromEntries(
+      CATEGORIES.map((name) => [name, Math.round(lhr.categories[name].score * 100)]),
+    )
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id].numericValue]),
+    )
+    const failing = Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+      .map((item) => item.id)
+    return { ...scores, ...metrics, failing, warnings: lhr.runWarnings }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+export async function run() {
+  const api = await startApi()
+  try {
+    const { token, eventIds } = await seedEvents(api.url, 4)
+    // The third seeded event is hybrid: venue, online link, two tickets.
+    const url = api.url + (await publishEvent(api.url, token, eventIds[2]))
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url))
+    const med = (key) => median(runs.map((one) => one[key]))
+    const result = Object.fromEntries(
+      [...CATEGORIES, ...Object.keys(METRICS)].map((key) => [key, med(key)]),
+    )
+    console.log(`  ${url}: ${JSON.stringify(result)}`)
+    return {
+      runs: RUNS,
+      url,
+      method:
+        'lighthouse (npm) default mobile preset, simulated throttling, a new Chromium per run; median of each figure',
+      median: result,
+      every: runs,
+      budgets: [
+        budget('performance', result.performance, 95, 'score', { atLeast: true }),
+        budget('accessibility', result.accessibility, 100, 'score', { atLeast: true }),
+        budget('best practices', result['best-practices'], 95, 'score', { atLeast: true }),
+        budget('SEO', result.seo, 100, 'score', { atLeast: true }),
+        budget('largest contentful paint', Math.round(result.lcpMs), 1500, 'ms'),
+        budget('total blocking time', Math.round(result.tbtMs), 100, 'ms'),
+        budget('cumulative layout shift', Number(result.cls.toFixed(3)), 0.05, ''),
+      ],
+    }
+  } finally {
+    await api.stop()
+  }
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite'
+// @ts-expect-error plain ESM helper without types
+import { pageClientConfig } from '../tooling/vite-page.mjs'
+
+/** The public page's browser entry: hydrates `/event/{code}` (served at /mfe/public-event/page/). */
+export default defineConfig(
+  pageClientConfig({ entry: 'src/entry-client.tsx', outDir: 'dist/page' }),
+)

@@ -1,0 +1,80 @@
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { documentOf, signInToApi, type Api } from '../support/api-client'
+import { createEvent } from '../support/event-screens'
+import { demoAccount, expect, test } from '../support/fixtures'
+import { uniqueId } from '../support/pages'
+
+/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Sets the event's status, with the online link a virtual event needs to be shown. */
+const setStatus = async (api: Api, id: string, status: string) => {
+  const attributes = { status, virtual_link: 'https://meet.example.org/room' }
+  return documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
+}
+
+/** A new event of the demo organizer: its name and the path of its public page. */
+async function newEvent(api: Api) {
+  const name = `Public event ${uniqueId()}`
+  const created = await createEvent(api, name, `tag-${uniqueId()}`)
+  const code = String(created.data.attributes.hash_code || created.data.id)
+  return { name, id: created.data.id, path: `/event/${code}` }
+}
+
+test.describe('the public event page, served rendered by the API', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a draft is not found; once published its page reads without JavaScript and hydrates cleanly', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    axe,
+  }) => {
+    const api = await signInToApi(request, demoAccount('organizer'))
+    const { name, id, path } = await newEvent(api)
+    await setStatus(api, id, 'draft')
+    expect((await request.get(path)).status()).toBe(404)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await setStatus(api, id, 'public')
+    await api.logout()
+
+    const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const noScript = await staticContext.newPage()
+    const answer = await noScript.goto(path)
+    expect(answer?.status()).toBe(200)
+    await expect(noScript.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(noScript).toHaveTitle(`${name} · Tessera`)
+    await staticContext.close()
+
+    const problems: string[] = []
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (['script', 'fetch', 'xhr'].includes(request.resourceType())) scripts.push(request.url())
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('tessera-page') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        ),
+      )
+      .toBe(true)
+    expect(problems).toEqual([])
+    expect(
+      scripts.every((url) => new URL(url).pathname.startsWith('/mfe/public-event/page/')),
+    ).toBe(true)
+    expect(scripts.some((url) => url.includes('remoteEntry'))).toBe(false)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await axe()
+  })
+})
