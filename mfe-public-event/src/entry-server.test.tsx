@@ -13,8 +13,8 @@ describe('the public page on the server', () => {
       locales.map((locale) => renderEventBody({ event: fullPublicEvent, now: NOW, locale })),
     )
     bodies.forEach((body, i) => {
-      expect(body).toContain(locales[i] === 'el' ? '<h2>Πότε</h2>' : '<h2>When</h2>')
-      expect(body).toContain('<h1>Athens Design Week 2027</h1>')
+      expect(body).toMatch(locales[i] === 'el' ? /<h2[^>]*>Πότε<\/h2>/ : /<h2[^>]*>When<\/h2>/)
+      expect(body).toMatch(/<h1[^>]*>Athens Design Week 2027<\/h1>/)
     })
     // A request switching the one global instance could hand its language to another's render.
     expect(i18n.locale).toBe(before)

@@ -60,7 +60,7 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
   }) => {
     const { event } = await publishedEvent()
     const html = (await client.get(`/event/${event.id}`)).text()
-    assert.include(html, '<h1>Athens Design Week</h1>')
+    assert.include(html, '<h1 class="pe-hero__title">Athens Design Week</h1>')
     assert.include(html, 'Three days of talks and workshops.')
     assert.match(html, /<style>[^<]*\.ts-/)
     assert.match(html, /<script type="module" src="\/mfe\/public-event\/page\/assets\/[^"]+\.js">/)
@@ -120,12 +120,12 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.equal(gzip.header('content-encoding'), 'gzip')
     assert.match(String(gzip.header('content-type')), /^text\/html/)
     assert.include(String(gzip.header('vary')), 'Accept-Encoding')
-    assert.include(gzip.text(), '<h1>Athens Design Week</h1>')
+    assert.include(gzip.text(), '<h1 class="pe-hero__title">Athens Design Week</h1>')
     const brotli = await client.get(path).header('accept-encoding', 'gzip, br')
     assert.equal(brotli.header('content-encoding'), 'br')
     const plain = await client.get(path).header('accept-encoding', 'identity')
     assert.isUndefined(plain.header('content-encoding'))
-    assert.include(plain.text(), '<h1>Athens Design Week</h1>')
+    assert.include(plain.text(), '<h1 class="pe-hero__title">Athens Design Week</h1>')
   })
 
   test('HEAD answers the headers without the page', async ({ client, assert }) => {
@@ -179,7 +179,7 @@ test.group('GET /event/{code}: validators', (group) => {
     await event.save()
     const renamed = await client.get(path).header('if-none-match', String(repriced.header('etag')))
     renamed.assertStatus(200)
-    assert.include(renamed.text(), '<h1>Athens Design Week, renamed</h1>')
+    assert.include(renamed.text(), '<h1 class="pe-hero__title">Athens Design Week, renamed</h1>')
   })
 })
 
