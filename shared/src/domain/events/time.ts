@@ -130,3 +130,34 @@ export function formatWallTime(instant: Date, timeZone: string): string {
   const p = wallParts(instant, timeZone)
   return `${calendarDay(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
 }
+
+/** The calendar day of an instant in a zone, as the instants it starts and ends (ms, end exclusive). */
+export type DayBounds = { start: number; end: number }
+
+/** The bounds of the day `instant` falls on in `timeZone` (a day of 23 or 25 hours included). */
+export function dayBounds(instant: Date, timeZone: string): DayBounds {
+  const { year, month, day } = wallParts(instant, timeZone)
+  const next = new Date(Date.UTC(year, month - 1, day + 1))
+  const midnight = { hour: 0, minute: 0, second: 0 }
+  return {
+    start: zonedTimeToInstant({ year, month, day, ...midnight }, timeZone).getTime(),
+    end: zonedTimeToInstant(
+      {
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+        day: next.getUTCDate(),
+        ...midnight,
+      },
+      timeZone,
+    ).getTime(),
+  }
+}
+
+/** `instant` as ISO 8601 with the offset `timeZone` has then: `2027-05-14T10:00:00.000+03:00`. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMs(instant, timeZone)
+  const local = new Date(instant.getTime() + offset).toISOString().slice(0, -1)
+  const minutes = Math.abs(offset) / 60_000
+  const sign = offset < 0 ? '-' : '+'
+  return `${local}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
