@@ -10,6 +10,7 @@ import {
   throttlePasswordForgotPerIp,
   throttleRegister,
 } from '#services/accounts/throttles'
+import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -39,6 +40,8 @@ const PublicEventsController = () => import('#controllers/public_events_controll
 const PublicEventCalendarsController = () =>
   import('#controllers/public_event_calendars_controller')
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
+const PublicContactMessagesController = () =>
+  import('#controllers/public_contact_messages_controller')
 
 router
   .group(() => {
@@ -99,6 +102,9 @@ router
     // The public event page (docs/API.md "Public"): no account; the preview is the owner's
     router.get('/public/events/:code', [PublicEventsController, 'show'])
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
+    router
+      .post('/email/contact-organizer', [PublicContactMessagesController, 'store'])
+      .use([throttleContactPerIp, throttleContactPerEvent])
     router
       .get('/events/:id/public-view', [PublicEventPreviewsController, 'show'])
       .use(middleware.auth())
