@@ -1,3 +1,5 @@
+import type { PublicVenue } from '@tessera/shared/public/public-event'
+
 /**
  * The rows of one public read as both databases give them (SQLite: text date-times in UTC, 0/1
  * booleans, JSON as text; PostgreSQL: Date objects, booleans, parsed JSON). `public_event_view.ts`
@@ -11,16 +13,7 @@ export type EventRow = Record<string, unknown> & {
 
 export type TicketRow = Record<string, unknown> & { id: number; price_cents: number }
 export type TagRow = { id: number; name: string; color: string | null }
-export type VenueRow = {
-  id: number
-  name: string
-  address_name: string
-  city: string | null
-  country: string | null
-  postal_code: string | null
-  lat: number | null
-  long: number | null
-}
+export type VenueRow = Omit<PublicVenue, 'id'> & { id: number }
 export type AssetRow = {
   id: number
   kind: string

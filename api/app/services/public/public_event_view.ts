@@ -22,6 +22,18 @@ import {
 /** What every ticket of one read shares: the zone, today's bounds in it, the organizer's role. */
 type TicketContext = { zone: string; today: DayBounds; role: RoleName }
 
+/** Today's bounds in each zone seen, worked out again only once a day has passed (per process). */
+const todays = new Map<string, DayBounds>()
+
+function todayIn(zone: string, now: Date): DayBounds {
+  const known = todays.get(zone)
+  const at = now.getTime()
+  if (known && known.start <= at && at < known.end) return known
+  const today = dayBounds(now, zone)
+  todays.set(zone, today)
+  return today
+}
+
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 const int = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -114,13 +126,13 @@ function attributesOf(event: PublicEventRows['event'], zone: string) {
 
 /**
  * The rows of one read as `PublicEvent`: sale state, remaining and final price by the shared
- * rules, with today's bounds in the event's zone worked out once for all its tickets.
+ * rules, with today's bounds in the event's zone worked out once a day for all its tickets.
  */
 export function publicEventView(rows: PublicEventRows, now: Date): PublicEvent {
   const { event } = rows
   const zone = event.timezone
   const role = isRoleName(event.organizer_role) ? event.organizer_role : DEFAULT_ROLE
-  const context = { zone, today: dayBounds(now, zone), role }
+  const context = { zone, today: todayIn(zone, now), role }
   return {
     ...attributesOf(event, zone),
     ...filesOf(rows.assets),

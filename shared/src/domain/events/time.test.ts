@@ -80,3 +80,16 @@ describe('isoInZone', () => {
     expect(new Date(iso).getTime()).toBe(new Date(at).getTime())
   })
 })
+
+describe('isoInZone around offset changes', () => {
+  it.each([
+    // Athens springs forward at 01:00 UTC on 30 March 2031, falls back at 01:00 UTC on 26 October.
+    ['2031-03-30T00:59:59Z', '2031-03-30T02:59:59.000+02:00'],
+    ['2031-03-30T01:00:00Z', '2031-03-30T04:00:00.000+03:00'],
+    ['2031-10-26T00:59:59Z', '2031-10-26T03:59:59.000+03:00'],
+    ['2031-10-26T01:00:00Z', '2031-10-26T03:00:00.000+02:00'],
+  ])('%s, asked twice', (at, iso) => {
+    expect(isoInZone(new Date(at), 'Europe/Athens')).toBe(iso)
+    expect(isoInZone(new Date(at), 'Europe/Athens')).toBe(iso)
+  })
+})
