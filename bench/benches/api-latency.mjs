@@ -5,7 +5,7 @@
 // yet, so that budget is applied to the management `GET /events/{id}` too.
 import { startApi } from '../lib/api-server.mjs'
 import { measureTargets, startBaseline } from '../lib/load.mjs'
-import { budget } from '../lib/measure.mjs'
+import { budget, ratiosToBaseline } from '../lib/measure.mjs'
 import { seedEvents } from '../lib/seed.mjs'
 
 const EVENTS = 200
@@ -57,15 +57,7 @@ export async function run() {
     })
     for (const [name, result] of Object.entries(results)) result.bodyBytes = sizes[name]
     const base = results.baseline.median
-    const ratios = Object.fromEntries(
-      ['health', 'eventsList', 'eventShow'].map((name) => {
-        const { rps, p99 } = results[name].median
-        return [
-          name,
-          { rpsOfBaseline: ratio(rps, base.rps), p99OverBaseline: ratio(p99, base.p99) },
-        ]
-      }),
-    )
+    const ratios = ratiosToBaseline(results, ['health', 'eventsList', 'eventShow'])
     const show = results.eventShow.median
     return {
       runs: REPETITIONS,
