@@ -35,7 +35,7 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-function layout(subject: string, blocks: Block[], footer: string): RenderedMail {
+function layout(i18n: I18n, subject: string, blocks: Block[], footer: string): RenderedMail {
   const text = blocks
     .map((block) =>
       'paragraph' in block
@@ -59,7 +59,7 @@ function layout(subject: string, blocks: Block[], footer: string): RenderedMail 
       return `<p style="margin:24px 0"><a href="${escape(url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
     })
     .join('\n')
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escape(footer)}</p></div></body></html>`
+  const html = `<!doctype html><html lang="${escape(i18n.locale)}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escape(footer)}</p></div></body></html>`
   return { subject, text, html }
 }
 
@@ -73,6 +73,7 @@ const reasonSubjects = {
 function contactOrganizer(i18n: I18n, data: MailTemplates['contact_organizer']): RenderedMail {
   const { organizerName, eventName, eventUrl, visitorName, visitorEmail, message } = data
   return layout(
+    i18n,
     translate(i18n, reasonSubjects[data.reason], { eventName }),
     [
       { paragraph: translate(i18n, msg`Hello {name},`, { name: organizerName }) },
@@ -102,6 +103,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
   {
     password_reset: (i18n, { name, url, expiresInMinutes }) =>
       layout(
+        i18n,
         translate(i18n, msg`Reset your Tessera password`),
         [
           { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
@@ -127,6 +129,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
       ),
     welcome: (i18n, { name, dashboardUrl }) =>
       layout(
+        i18n,
         translate(i18n, msg`Welcome to Tessera`),
         [
           { paragraph: translate(i18n, msg`Hello {name},`, { name }) },

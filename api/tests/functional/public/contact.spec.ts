@@ -55,6 +55,7 @@ test.group('POST /email/contact-organizer', (group) => {
     assert.notInclude(mail.html!, '<script>')
     assert.notInclude(mail.html!, '<b>Papadopoulou')
     assert.include(mail.html!, `/event/${event.hashCode}`)
+    assert.include(mail.html!, '<html lang="en">')
   })
 
   test("in the organizer's language", async ({ client, assert }) => {
@@ -65,6 +66,7 @@ test.group('POST /email/contact-organizer', (group) => {
     assert.equal(row.locale, 'el')
     assert.equal(row.subject, 'Ερώτηση για εισιτήριο: Athens Design Week')
     assert.include(row.textBody, 'Γεια σας Studio Meraki,')
+    assert.include(row.htmlBody, '<html lang="el">')
   })
 
   for (const status of ['private', 'draft'] as const) {
