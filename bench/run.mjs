@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 const benches = {
   startup: () => import('./benches/startup.mjs'),
   'api-latency': () => import('./benches/api-latency.mjs'),
+  'public-event': () => import('./benches/public-event.mjs'),
   weight: () => import('./benches/weight.mjs'),
   lighthouse: () => import('./benches/lighthouse.mjs'),
 }

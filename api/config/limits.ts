@@ -1,5 +1,5 @@
 /**
- * Limits of the account endpoints, in one place (documented in docs/API.md, "Rate limits").
+ * Limits of the public endpoints, in one place (documented in docs/API.md, "Rate limits").
  * Durations are in seconds. A limit counts requests per key within a window; when it is used up
  * the key is refused with 429 `rate_limited` and `Retry-After` until the window ends.
  */
@@ -16,6 +16,10 @@ export const rateLimits = {
   passwordForgotPerEmail: { requests: 3, duration: 15 * 60 },
   /** Human-check challenges fetched from one IP. */
   humanCheckPerIp: { requests: 30, duration: 60 },
+  /** Messages to organizers sent from one IP (whichever events). */
+  contactOrganizerPerIp: { requests: 5, duration: 15 * 60 },
+  /** Messages to the organizer of one event (so nobody floods an organizer's mailbox). */
+  contactOrganizerPerEvent: { requests: 30, duration: 60 * 60 },
 } as const
 
 export type RateLimit = (typeof rateLimits)[keyof typeof rateLimits]

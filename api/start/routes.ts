@@ -10,6 +10,7 @@ import {
   throttlePasswordForgotPerIp,
   throttleRegister,
 } from '#services/accounts/throttles'
+import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -36,6 +37,12 @@ const EventDuplicatesController = () => import('#controllers/event_duplicates_co
 const CategoriesController = () => import('#controllers/categories_controller')
 const TagsController = () => import('#controllers/tags_controller')
 const VenuesController = () => import('#controllers/venues_controller')
+const PublicEventsController = () => import('#controllers/public_events_controller')
+const PublicEventCalendarsController = () =>
+  import('#controllers/public_event_calendars_controller')
+const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
+const PublicContactMessagesController = () =>
+  import('#controllers/public_contact_messages_controller')
 
 router
   .group(() => {
@@ -92,6 +99,16 @@ router
       .prefix('/uploads')
       .use(middleware.auth())
     router.delete('/assets/:id', [AssetsController, 'destroy']).use(middleware.auth())
+
+    // The public event page (docs/API.md "Public"): no account; the preview is the owner's
+    router.get('/public/events/:code', [PublicEventsController, 'show'])
+    router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
+    router
+      .post('/email/contact-organizer', [PublicContactMessagesController, 'store'])
+      .use([throttleContactPerIp, throttleContactPerEvent])
+    router
+      .get('/events/:id/public-view', [PublicEventPreviewsController, 'show'])
+      .use(middleware.auth())
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())

@@ -46,3 +46,16 @@ export function budget(what, value, limit, unit, { atLeast = false, note } = {})
     ...(note ? { note } : {}),
   }
 }
+
+const ratio = (a, b) => Number((a / b).toPrecision(3))
+
+/** Each named target's req/s and p99 as ratios of the baseline's (ratios compare across machines). */
+export function ratiosToBaseline(results, names) {
+  const base = results.baseline.median
+  return Object.fromEntries(
+    names.map((name) => {
+      const { rps, p99 } = results[name].median
+      return [name, { rpsOfBaseline: ratio(rps, base.rps), p99OverBaseline: ratio(p99, base.p99) }]
+    }),
+  )
+}

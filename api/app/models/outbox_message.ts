@@ -18,6 +18,10 @@ export default class OutboxMessage extends BaseModel {
   @column()
   declare recipient: string
 
+  /** Where replies go when not to the sender (a visitor's message to an organizer). */
+  @column()
+  declare replyTo: string | null
+
   @column()
   declare subject: string
 

@@ -50,6 +50,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare timezone: string | null
 
+  /** The language of mails the user gets without asking (set at registration); null: English. */
+  @column()
+  declare locale: string | null
+
   @column()
   declare currency: string | null
 

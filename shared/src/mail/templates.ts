@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { translate } from '../i18n/translate.js'
+import type { ContactReason } from '../schemas/contact-message.js'
 
 /**
  * Every e-mail Tessera sends, rendered in the recipient's language from the shared catalog. The API
@@ -9,11 +10,24 @@ import { translate } from '../i18n/translate.js'
 export type MailTemplates = {
   password_reset: { name: string; url: string; expiresInMinutes: number }
   welcome: { name: string; dashboardUrl: string }
+  contact_organizer: {
+    organizerName: string
+    eventName: string
+    eventUrl: string
+    reason: ContactReason
+    visitorName: string
+    visitorEmail: string
+    message: string
+  }
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
 
-type Block = { paragraph: string } | { button: { label: string; url: string } } | { note: string }
+type Block =
+  | { paragraph: string }
+  | { button: { label: string; url: string } }
+  | { note: string }
+  | { quote: string }
 
 const escape = (value: string) =>
   value.replace(
@@ -21,34 +35,75 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-function layout(subject: string, blocks: Block[], footer: string): RenderedMail {
+function layout(i18n: I18n, subject: string, blocks: Block[], footer: string): RenderedMail {
   const text = blocks
     .map((block) =>
       'paragraph' in block
         ? block.paragraph
         : 'button' in block
           ? `${block.button.label}: ${block.button.url}`
-          : block.note,
+          : 'quote' in block
+            ? block.quote
+            : block.note,
     )
     .concat(['--', footer])
     .join('\n\n')
   const body = blocks
     .map((block) => {
       if ('paragraph' in block) return `<p style="margin:0 0 16px">${escape(block.paragraph)}</p>`
+      if ('quote' in block)
+        return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #e3e6ea;white-space:pre-wrap">${escape(block.quote)}</blockquote>`
       if ('note' in block)
         return `<p style="margin:0 0 16px;color:#5b6472;font-size:13px">${escape(block.note)}</p>`
       const { label, url } = block.button
       return `<p style="margin:24px 0"><a href="${escape(url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
     })
     .join('\n')
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escape(footer)}</p></div></body></html>`
+  const html = `<!doctype html><html lang="${escape(i18n.locale)}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escape(footer)}</p></div></body></html>`
   return { subject, text, html }
+}
+
+/** The subject line of each reason a visitor may write for (spec "events" §5). */
+const reasonSubjects = {
+  event: msg`Question about the event: {eventName}`,
+  ticket: msg`Question about a ticket: {eventName}`,
+  refund: msg`Question about refunds: {eventName}`,
+} as const
+
+function contactOrganizer(i18n: I18n, data: MailTemplates['contact_organizer']): RenderedMail {
+  const { organizerName, eventName, eventUrl, visitorName, visitorEmail, message } = data
+  return layout(
+    i18n,
+    translate(i18n, reasonSubjects[data.reason], { eventName }),
+    [
+      { paragraph: translate(i18n, msg`Hello {name},`, { name: organizerName }) },
+      {
+        paragraph: translate(
+          i18n,
+          msg`{visitorName} ({visitorEmail}) wrote to you from the page of your event {eventName}:`,
+          { visitorName, visitorEmail, eventName },
+        ),
+      },
+      { quote: message },
+      {
+        paragraph: translate(i18n, msg`Reply to this e-mail to answer {visitorName}.`, {
+          visitorName,
+        }),
+      },
+      { button: { label: translate(i18n, msg`Open the event page`), url: eventUrl } },
+    ],
+    translate(
+      i18n,
+      msg`You receive this e-mail because a visitor used the contact form of your event page on Tessera.`,
+    ),
+  )
 }
 
 const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T]) => RenderedMail } =
   {
     password_reset: (i18n, { name, url, expiresInMinutes }) =>
       layout(
+        i18n,
         translate(i18n, msg`Reset your Tessera password`),
         [
           { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
@@ -74,6 +129,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
       ),
     welcome: (i18n, { name, dashboardUrl }) =>
       layout(
+        i18n,
         translate(i18n, msg`Welcome to Tessera`),
         [
           { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
@@ -87,6 +143,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
         ],
         translate(i18n, msg`You receive this e-mail because you created a Tessera account.`),
       ),
+    contact_organizer: contactOrganizer,
   }
 
 export function renderMail<T extends MailTemplateName>(

@@ -30,6 +30,7 @@ export default class RegisterUser {
           email: input.email,
           password: input.password,
           currency: input.currency,
+          locale,
           roleId: role.id,
         }),
       )

@@ -12,6 +12,8 @@ import { notifyOutbox } from '#services/mail/outbox_signal'
 
 export type OutgoingMail<T extends MailTemplateName> = {
   to: string
+  /** Where replies go, when not to the sender. */
+  replyTo?: string
   locale: Locale
   template: T
   data: MailTemplates[T]
@@ -32,6 +34,7 @@ export async function enqueueMail<T extends MailTemplateName>(
       template: mail.template,
       locale: mail.locale,
       recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,

@@ -28,6 +28,7 @@ export function outgoingMessage(
     date: now.toJSDate(),
     from,
     to: message.recipient,
+    replyTo: message.replyTo ?? undefined,
     subject: message.subject,
     text: message.textBody,
     html: message.htmlBody,

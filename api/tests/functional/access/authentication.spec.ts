@@ -15,6 +15,9 @@ const PUBLIC = new Set([
   'POST /api/v1/login',
   'POST /api/v1/password-forgot',
   'POST /api/v1/password-reset',
+  'GET /api/v1/public/events/:code',
+  'GET /api/v1/public/events/:code/calendar.ics',
+  'POST /api/v1/email/contact-organizer',
 ])
 
 test.group('Authentication on every route', (group) => {

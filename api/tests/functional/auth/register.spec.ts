@@ -54,6 +54,7 @@ test.group('POST /register', (group) => {
       .preload('role')
       .firstOrFail()
     assert.equal(user.role.name, 'creator')
+    assert.equal(user.locale, 'el', 'mails the user gets unasked (contact messages) are in Greek')
     const mail = await OutboxMessage.query().where('recipient', 'maria@example.com').firstOrFail()
     assert.equal(mail.template, 'welcome')
     assert.equal(mail.locale, 'el')

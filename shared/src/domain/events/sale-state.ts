@@ -1,5 +1,5 @@
 import { UNLIMITED } from './constants.js'
-import { calendarDay } from './time.js'
+import { dayBounds, type DayBounds } from './time.js'
 
 export const SALE_STATES = ['on_sale', 'sold_out', 'not_yet', 'ended'] as const
 export type SaleState = (typeof SALE_STATES)[number]
@@ -26,9 +26,17 @@ export function remaining(
  * total" would keep a ticket with nothing left on sale; here it is on sale while one unit remains.
  */
 export function saleState(ticket: SaleFacts, now: Date, timeZone: string): SaleState {
-  const today = calendarDay(now, timeZone)
-  if (today < calendarDay(ticket.start_sale_at, timeZone)) return 'not_yet'
-  if (today > calendarDay(ticket.end_sale_at, timeZone)) return 'ended'
+  return saleStateOn(ticket, dayBounds(now, timeZone))
+}
+
+/**
+ * `saleState` against today's bounds in the event's zone (`dayBounds`), worked out once for all
+ * the tickets of an event: a sale that starts after today is `not_yet`, one that ended before it
+ * `ended`. Plain instant comparisons, no time-zone work per ticket.
+ */
+export function saleStateOn(ticket: SaleFacts, today: DayBounds): SaleState {
+  if (ticket.start_sale_at.getTime() >= today.end) return 'not_yet'
+  if (ticket.end_sale_at.getTime() < today.start) return 'ended'
   const left = remaining(ticket)
   return left === null || left > 0 ? 'on_sale' : 'sold_out'
 }

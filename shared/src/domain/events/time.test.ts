@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, formatWallTime, parseEventDateTime } from './time.js'
+import { calendarDay, dayBounds, formatWallTime, isoInZone, parseEventDateTime } from './time.js'
 
 describe('parseEventDateTime', () => {
   it.each([
@@ -46,5 +46,50 @@ describe('calendarDay and formatWallTime', () => {
   it('round-trips a wall time', () => {
     const wall = '2031-07-01 09:15:00'
     expect(formatWallTime(parseEventDateTime(wall, 'Asia/Kolkata')!, 'Asia/Kolkata')).toBe(wall)
+  })
+})
+
+describe('dayBounds', () => {
+  it.each([
+    ['Athens, summer', '2031-05-04T22:30:00Z', 'Europe/Athens', '2031-05-04T21:00:00Z', 24],
+    ['UTC', '2031-05-04T22:30:00Z', 'UTC', '2031-05-04T00:00:00Z', 24],
+    [
+      'New York, spring forward',
+      '2031-03-09T12:00:00Z',
+      'America/New_York',
+      '2031-03-09T05:00:00Z',
+      23,
+    ],
+    ['Athens, fall back', '2031-10-26T12:00:00Z', 'Europe/Athens', '2031-10-25T21:00:00Z', 25],
+  ])('%s', (_name, at, zone, start, hours) => {
+    const bounds = dayBounds(new Date(at), zone)
+    expect(new Date(bounds.start).toISOString()).toBe(new Date(start).toISOString())
+    expect((bounds.end - bounds.start) / 3_600_000).toBe(hours)
+  })
+})
+
+describe('isoInZone', () => {
+  it.each([
+    ['2031-05-04T22:30:00Z', 'Europe/Athens', '2031-05-05T01:30:00.000+03:00'],
+    ['2031-01-04T22:30:05.250Z', 'Europe/Athens', '2031-01-05T00:30:05.250+02:00'],
+    ['2031-05-04T22:30:00Z', 'America/New_York', '2031-05-04T18:30:00.000-04:00'],
+    ['2031-05-04T22:30:00Z', 'Asia/Kolkata', '2031-05-05T04:00:00.000+05:30'],
+    ['2031-05-04T22:30:00Z', 'UTC', '2031-05-04T22:30:00.000+00:00'],
+  ])('%s in %s', (at, zone, iso) => {
+    expect(isoInZone(new Date(at), zone)).toBe(iso)
+    expect(new Date(iso).getTime()).toBe(new Date(at).getTime())
+  })
+})
+
+describe('isoInZone around offset changes', () => {
+  it.each([
+    // Athens springs forward at 01:00 UTC on 30 March 2031, falls back at 01:00 UTC on 26 October.
+    ['2031-03-30T00:59:59Z', '2031-03-30T02:59:59.000+02:00'],
+    ['2031-03-30T01:00:00Z', '2031-03-30T04:00:00.000+03:00'],
+    ['2031-10-26T00:59:59Z', '2031-10-26T03:59:59.000+03:00'],
+    ['2031-10-26T01:00:00Z', '2031-10-26T03:00:00.000+02:00'],
+  ])('%s, asked twice', (at, iso) => {
+    expect(isoInZone(new Date(at), 'Europe/Athens')).toBe(iso)
+    expect(isoInZone(new Date(at), 'Europe/Athens')).toBe(iso)
   })
 })

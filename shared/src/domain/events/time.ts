@@ -130,3 +130,55 @@ export function formatWallTime(instant: Date, timeZone: string): string {
   const p = wallParts(instant, timeZone)
   return `${calendarDay(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
 }
+
+/** The calendar day of an instant in a zone, as the instants it starts and ends (ms, end exclusive). */
+export type DayBounds = { start: number; end: number }
+
+/** The bounds of the day `instant` falls on in `timeZone` (a day of 23 or 25 hours included). */
+export function dayBounds(instant: Date, timeZone: string): DayBounds {
+  const { year, month, day } = wallParts(instant, timeZone)
+  const next = new Date(Date.UTC(year, month - 1, day + 1))
+  const midnight = { hour: 0, minute: 0, second: 0 }
+  return {
+    start: zonedTimeToInstant({ year, month, day, ...midnight }, timeZone).getTime(),
+    end: zonedTimeToInstant(
+      {
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+        day: next.getUTCDate(),
+        ...midnight,
+      },
+      timeZone,
+    ).getTime(),
+  }
+}
+
+const QUARTER_HOUR = 15 * 60 * 1000
+const offsets = new Map<string, number>()
+
+/**
+ * `zoneOffsetMs`, remembered per zone and quarter hour (zones change offset on quarter-hour
+ * instants): the offset is kept only when it is the same at both ends of the quarter, so a
+ * quarter with a transition is always computed. The map is emptied when it grows past 10,000.
+ */
+function quarterOffsetMs(instant: Date, timeZone: string): number {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR)
+  const key = `${timeZone} ${quarter}`
+  const known = offsets.get(key)
+  if (known !== undefined) return known
+  const start = zoneOffsetMs(new Date(quarter * QUARTER_HOUR), timeZone)
+  const end = zoneOffsetMs(new Date((quarter + 1) * QUARTER_HOUR - 1000), timeZone)
+  if (start !== end) return zoneOffsetMs(instant, timeZone)
+  if (offsets.size >= 10_000) offsets.clear()
+  offsets.set(key, start)
+  return start
+}
+
+/** `instant` as ISO 8601 with the offset `timeZone` has then: `2027-05-14T10:00:00.000+03:00`. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const offset = quarterOffsetMs(instant, timeZone)
+  const local = new Date(instant.getTime() + offset).toISOString().slice(0, -1)
+  const minutes = Math.abs(offset) / 60_000
+  const sign = offset < 0 ? '-' : '+'
+  return `${local}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
