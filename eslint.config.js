@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-embed/**',
+      '**/dist-server/**',
       '**/build/**',
       'api/tmp/**',
       '**/locales/*/messages.ts',

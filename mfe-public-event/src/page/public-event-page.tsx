@@ -3,6 +3,8 @@ import { BaseLayout } from './layouts/base-layout'
 import { EventalkLayout } from './layouts/eventalk-layout'
 import { TabloidLayout } from './layouts/tabloid-layout'
 import type { PublicEventPageProps } from './page-props'
+
+export type { PublicEventPageProps }
 import { BookButton } from './sections/book-button'
 import './public-event-page.css'
 import './page-sections.css'
