@@ -4,7 +4,8 @@ import { resourceAttributes, routeId } from '#lib/validation'
 import { eventDocument } from '#serializers/event_serializer'
 import { requestedIncludes } from '#services/accounts/includes'
 import DuplicateEvent from '#services/events/duplicate_event'
-import { EVENT_INCLUDES, findVisibleEvent } from '#services/events/event_queries'
+import { EVENT_INCLUDES } from '#services/events/event_queries'
+import { findVisibleEvent } from '#services/events/read_event'
 
 /** POST /events/{id}/duplicate: a private copy of an event with new dates (201). */
 export default class EventDuplicatesController {
