@@ -3,7 +3,7 @@ import { eventCreateInput, eventUpdateInput } from '@tessera/shared/schemas/even
 import { paginate, parseListQuery } from '#lib/list_query'
 import { routeId } from '#lib/validation'
 import { eventDocument, eventReadOf } from '#serializers/event_serializer'
-import { requestedIncludes } from '#services/accounts/includes'
+import { requestedIncludes } from '#lib/includes'
 import CreateEvent from '#services/events/create_event'
 import DeleteEvent from '#services/events/delete_event'
 import { eventList } from '#services/events/event_list'
