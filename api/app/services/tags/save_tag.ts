@@ -4,7 +4,7 @@ import type { tagInput, tagUpdateInput } from '@tessera/shared/schemas/tag'
 import ApiError from '#exceptions/api_error'
 import Tag from '#models/tag'
 import type User from '#models/user'
-import { scopeToOwner } from '#policies/owner_policy'
+import { findOwned } from '#policies/owner_policy'
 import { definedValues } from '#lib/database_values'
 
 /** Add Tag: the caller owns it. */
@@ -22,9 +22,7 @@ export class UpdateTag {
     input: z.output<typeof tagUpdateInput>,
   ): Promise<Tag> {
     return db.transaction(async (trx) => {
-      const tag = await scopeToOwner(Tag.query({ client: trx }), actor)
-        .where('id', id)
-        .firstOrFail()
+      const tag = await findOwned(Tag, actor, id, trx)
       tag.merge(definedValues({ name: input.name, color: input.color }))
       await tag.save()
       return tag
@@ -36,9 +34,7 @@ export class UpdateTag {
 export class DeleteTag {
   static async handle(actor: User, id: number): Promise<void> {
     await db.transaction(async (trx) => {
-      const tag = await scopeToOwner(Tag.query({ client: trx }), actor)
-        .where('id', id)
-        .firstOrFail()
+      const tag = await findOwned(Tag, actor, id, trx)
       if (await trx.from('event_tags').where('tag_id', tag.id).select('tag_id').first()) {
         throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'tags' } })
       }

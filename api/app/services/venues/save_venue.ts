@@ -5,7 +5,7 @@ import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
 import ApiError from '#exceptions/api_error'
 import User from '#models/user'
 import Venue from '#models/venue'
-import { scopeToOwner } from '#policies/owner_policy'
+import { findOwned } from '#policies/owner_policy'
 import { unknownRelated } from '#lib/relationships'
 import { definedValues } from '#lib/database_values'
 
@@ -51,9 +51,7 @@ function throwUnknownOwner(): never {
 export class UpdateVenue {
   static async handle(actor: User, id: number, input: Fields): Promise<Venue> {
     return db.transaction(async (trx) => {
-      const venue = await scopeToOwner(Venue.query({ client: trx }), actor)
-        .where('id', id)
-        .firstOrFail()
+      const venue = await findOwned(Venue, actor, id, trx)
       venue.merge(venueColumns(input))
       await venue.save()
       return venue
@@ -65,9 +63,7 @@ export class UpdateVenue {
 export class DeleteVenue {
   static async handle(actor: User, id: number): Promise<void> {
     await db.transaction(async (trx) => {
-      const venue = await scopeToOwner(Venue.query({ client: trx }), actor)
-        .where('id', id)
-        .firstOrFail()
+      const venue = await findOwned(Venue, actor, id, trx)
       if (await trx.from('event_venues').where('venue_id', venue.id).select('venue_id').first()) {
         throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'venues' } })
       }
