@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { z } from 'zod'
 import type { categoryInput, categoryUpdateInput } from '@tessera/shared/schemas/category'
 import ApiError from '#exceptions/api_error'
+import { hasAssociatedItems } from '#services/accounts/associated_items'
 import Category from '#models/category'
 import { definedValues, isUniqueViolation } from '#lib/database_values'
 import { ensureNotDemoLocked } from '#policies/demo_lock_policy'
@@ -57,7 +58,7 @@ export class DeleteCategory {
     await db.transaction(async (trx) => {
       const category = await Category.findOrFail(id, { client: trx })
       ensureNotDemoLocked(category.id)
-      if (await trx.from('events').where('category_id', category.id).select('id').first()) {
+      if (await hasAssociatedItems(trx, 'categories', category.id)) {
         throw new ApiError(409, {
           code: 'has_associated_items',
           values: { resource: 'categories' },

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
 import type { tagInput, tagUpdateInput } from '@tessera/shared/schemas/tag'
 import ApiError from '#exceptions/api_error'
+import { hasAssociatedItems } from '#services/accounts/associated_items'
 import Tag from '#models/tag'
 import type User from '#models/user'
 import { findOwned } from '#policies/owner_policy'
@@ -35,7 +36,7 @@ export class DeleteTag {
   static async handle(actor: User, id: number): Promise<void> {
     await db.transaction(async (trx) => {
       const tag = await findOwned(Tag, actor, id, trx)
-      if (await trx.from('event_tags').where('tag_id', tag.id).select('tag_id').first()) {
+      if (await hasAssociatedItems(trx, 'tags', tag.id)) {
         throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'tags' } })
       }
       await tag.delete()

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
 import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
 import ApiError from '#exceptions/api_error'
+import { hasAssociatedItems } from '#services/accounts/associated_items'
 import User from '#models/user'
 import Venue from '#models/venue'
 import { findOwned } from '#policies/owner_policy'
@@ -64,7 +65,7 @@ export class DeleteVenue {
   static async handle(actor: User, id: number): Promise<void> {
     await db.transaction(async (trx) => {
       const venue = await findOwned(Venue, actor, id, trx)
-      if (await trx.from('event_venues').where('venue_id', venue.id).select('venue_id').first()) {
+      if (await hasAssociatedItems(trx, 'venues', venue.id)) {
         throw new ApiError(409, { code: 'has_associated_items', values: { resource: 'venues' } })
       }
       await venue.delete()
