@@ -13,7 +13,9 @@ export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT')}
 export const demoMode = env.get('DEMO_MODE') ?? false
 
 export const http = defineConfig({
-  generateRequestId: true,
+  // No request ids: nothing reads them, and each cost a cuid2 (a SHA-3 hash) per request, about a
+  // twentieth of a signed-in read's CPU (docs/ARCHITECTURE.md "Read path").
+  generateRequestId: false,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: () => false,

@@ -6,7 +6,7 @@ import { resourceAttributes, routeId } from '#lib/validation'
 import Category from '#models/category'
 import { serializeCategory } from '#serializers/category_serializer'
 import { categoryList } from '#services/categories/category_list'
-import { createCategory, deleteCategory, updateCategory } from '#services/categories/save_category'
+import { CreateCategory, DeleteCategory, UpdateCategory } from '#services/categories/save_category'
 
 /** Categories: any signed-in user reads them (the event form); staff manage them in the console. */
 export default class CategoriesController {
@@ -22,13 +22,15 @@ export default class CategoriesController {
   }
 
   async store({ request, response }: HttpContext) {
-    const category = await createCategory(resourceAttributes(request, 'categories', categoryInput))
+    const category = await CreateCategory.handle(
+      resourceAttributes(request, 'categories', categoryInput),
+    )
     return response.created(dataDocument(serializeCategory(category)))
   }
 
   async update({ params, request, response }: HttpContext) {
     const id = routeId(params.id)
-    const category = await updateCategory(
+    const category = await UpdateCategory.handle(
       id,
       resourceAttributes(request, 'categories', categoryUpdateInput),
     )
@@ -36,7 +38,7 @@ export default class CategoriesController {
   }
 
   async destroy({ params, response }: HttpContext) {
-    await deleteCategory(routeId(params.id))
+    await DeleteCategory.handle(routeId(params.id))
     return response.noContent()
   }
 }

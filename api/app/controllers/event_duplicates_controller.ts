@@ -2,9 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { eventDuplicateInput } from '@tessera/shared/schemas/event'
 import { resourceAttributes, routeId } from '#lib/validation'
 import { eventDocument } from '#serializers/event_serializer'
-import { requestedIncludes } from '#services/accounts/includes'
+import { requestedIncludes } from '#lib/includes'
 import DuplicateEvent from '#services/events/duplicate_event'
-import { EVENT_INCLUDES, findVisibleEvent } from '#services/events/event_queries'
+import { EVENT_INCLUDES } from '#services/events/event_queries'
+import { findVisibleEvent } from '#services/events/read_event'
 
 /** POST /events/{id}/duplicate: a private copy of an event with new dates (201). */
 export default class EventDuplicatesController {

@@ -2,17 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { eventCreateInput, eventUpdateInput } from '@tessera/shared/schemas/event'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { routeId } from '#lib/validation'
-import { eventDocument } from '#serializers/event_serializer'
-import { requestedIncludes } from '#services/accounts/includes'
+import { eventDocument, eventReadOf } from '#serializers/event_serializer'
+import { requestedIncludes } from '#lib/includes'
 import CreateEvent from '#services/events/create_event'
 import DeleteEvent from '#services/events/delete_event'
 import { eventList } from '#services/events/event_list'
-import {
-  EVENT_INCLUDES,
-  findVisibleEvent,
-  visibleEvents,
-  withOrganizers,
-} from '#services/events/event_queries'
+import { EVENT_INCLUDES, visibleEvents, withOrganizers } from '#services/events/event_queries'
+import { findVisibleEvent } from '#services/events/read_event'
 import { eventRequest } from '#services/events/event_relations'
 import UpdateEvent from '#services/events/update_event'
 
@@ -25,7 +21,9 @@ export default class EventsController {
     const list = parseListQuery(request, spec)
     const { rows, page } = await paginate(visibleEvents(viewer, list.include), list, spec)
     await withOrganizers(rows, viewer)
-    return response.ok(eventDocument(rows, list.include, { viewer, now }, { page }))
+    return response.ok(
+      eventDocument(rows.map(eventReadOf), list.include, { viewer, now }, { page }),
+    )
   }
 
   async show({ auth, params, request, response }: HttpContext) {

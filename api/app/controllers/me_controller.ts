@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { meUpdateInput } from '@tessera/shared/schemas/user'
 import { bodyAttributes } from '#lib/validation'
-import { requestedIncludes } from '#services/accounts/includes'
+import { requestedIncludes } from '#lib/includes'
 import UpdateProfile from '#services/accounts/update_profile'
 import { userDocument } from '#serializers/user_serializer'
 

@@ -5,8 +5,8 @@ import { resourceAttributes, routeId } from '#lib/validation'
 import Tag from '#models/tag'
 import { scopeToOwner } from '#policies/owner_policy'
 import { tagDocument } from '#serializers/tag_serializer'
-import { requestedIncludes } from '#services/accounts/includes'
-import { createTag, deleteTag, updateTag } from '#services/tags/save_tag'
+import { requestedIncludes } from '#lib/includes'
+import { CreateTag, DeleteTag, UpdateTag } from '#services/tags/save_tag'
 import { tagList } from '#services/tags/tag_list'
 
 /** An organizer's tags (super users: everyone's). */
@@ -29,13 +29,16 @@ export default class TagsController {
   }
 
   async store({ auth, request, response }: HttpContext) {
-    const tag = await createTag(auth.getUserOrFail(), resourceAttributes(request, 'tags', tagInput))
+    const tag = await CreateTag.handle(
+      auth.getUserOrFail(),
+      resourceAttributes(request, 'tags', tagInput),
+    )
     return response.created(tagDocument(tag, []))
   }
 
   async update({ auth, params, request, response }: HttpContext) {
     const id = routeId(params.id)
-    const tag = await updateTag(
+    const tag = await UpdateTag.handle(
       auth.getUserOrFail(),
       id,
       resourceAttributes(request, 'tags', tagUpdateInput),
@@ -44,7 +47,7 @@ export default class TagsController {
   }
 
   async destroy({ auth, params, response }: HttpContext) {
-    await deleteTag(auth.getUserOrFail(), routeId(params.id))
+    await DeleteTag.handle(auth.getUserOrFail(), routeId(params.id))
     return response.noContent()
   }
 }

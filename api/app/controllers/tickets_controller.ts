@@ -5,7 +5,7 @@ import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
 import { serializeTicket } from '#serializers/ticket_serializer'
 import DeleteTicket from '#services/tickets/delete_ticket'
-import { createTicket, updateTicket } from '#services/tickets/save_ticket'
+import { CreateTicket, UpdateTicket } from '#services/tickets/save_ticket'
 import { ticketList } from '#services/tickets/ticket_lists'
 import { visibleTickets } from '#services/tickets/ticket_queries'
 
@@ -25,7 +25,7 @@ export default class TicketsController {
   }
 
   async store({ auth, request, response }: HttpContext) {
-    const ticket = await createTicket(
+    const ticket = await CreateTicket.handle(
       auth.getUserOrFail(),
       resourceAttributes(request, 'tickets', ticketInput),
     )
@@ -34,7 +34,7 @@ export default class TicketsController {
 
   async update({ auth, params, request, response }: HttpContext) {
     const id = routeId(params.id)
-    const ticket = await updateTicket(
+    const ticket = await UpdateTicket.handle(
       auth.getUserOrFail(),
       id,
       resourceAttributes(request, 'tickets', ticketUpdateInput),

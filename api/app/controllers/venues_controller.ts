@@ -7,7 +7,7 @@ import { resourceAttributes, routeId } from '#lib/validation'
 import Venue from '#models/venue'
 import { scopeToOwner } from '#policies/owner_policy'
 import { serializeVenue } from '#serializers/venue_serializer'
-import { createVenue, deleteVenue, updateVenue } from '#services/venues/save_venue'
+import { CreateVenue, DeleteVenue, UpdateVenue } from '#services/venues/save_venue'
 import { venueList } from '#services/venues/venue_list'
 
 /** An organizer's venues (super users: everyone's). */
@@ -31,7 +31,7 @@ export default class VenuesController {
 
   async store({ auth, request, response }: HttpContext) {
     const input = resourceAttributes(request, 'venues', venueInput)
-    const venue = await createVenue(
+    const venue = await CreateVenue.handle(
       auth.getUserOrFail(),
       input,
       toOneId(request.body(), 'user', 'users'),
@@ -41,7 +41,7 @@ export default class VenuesController {
 
   async update({ auth, params, request, response }: HttpContext) {
     const id = routeId(params.id)
-    const venue = await updateVenue(
+    const venue = await UpdateVenue.handle(
       auth.getUserOrFail(),
       id,
       resourceAttributes(request, 'venues', venueUpdateInput),
@@ -50,7 +50,7 @@ export default class VenuesController {
   }
 
   async destroy({ auth, params, response }: HttpContext) {
-    await deleteVenue(auth.getUserOrFail(), routeId(params.id))
+    await DeleteVenue.handle(auth.getUserOrFail(), routeId(params.id))
     return response.noContent()
   }
 }

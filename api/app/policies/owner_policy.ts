@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
 import type User from '#models/user'
@@ -19,4 +20,14 @@ export function scopeToOwner<M extends LucidModel>(
 ) {
   if (!seesAll(user)) query.where(column, user.id)
   return query
+}
+
+/** The record `id` of an owner-scoped model, if `user` may see it (404 otherwise). */
+export function findOwned<M extends LucidModel>(
+  Model: M,
+  user: User,
+  id: number,
+  client: QueryClientContract,
+) {
+  return scopeToOwner(Model.query({ client }), user).where('id', id).firstOrFail()
 }

@@ -7,15 +7,21 @@ import {
   type DataDocument,
   type ResourceObject,
 } from '@tessera/shared/jsonapi/document'
+import type { Columns } from '#lib/plain_rows'
+import { zonedIso } from '#lib/zoned_time'
 import type EventTicket from '#models/event_ticket'
+import type Ticket from '#models/ticket'
 import { serializeTicket } from '#serializers/ticket_serializer'
 import { assetUrl } from '#services/uploads/asset_url'
 
 /** What the computed attributes depend on: the event's zone, its organizer's role and the time. */
 export type EventTicketContext = { timezone: string; organizerRole: RoleName; now: Date }
 
+/** An offer's columns with its ticket type's name and description (an `EventTicket` with `ticket`). */
+export type OfferRead = Columns<EventTicket> & { ticket?: Pick<Ticket, 'name' | 'description'> }
+
 /** The ticket's service fee (its organizer's role) and who pays it (its bearing). */
-function feeAttributes(offer: EventTicket, role: RoleName) {
+function feeAttributes(offer: OfferRead, role: RoleName) {
   const split = feeSplit(offer.priceCents, offer.absorbServiceFee, role)
   return {
     final_price: fromCents(split.buyerPaysCents),
@@ -32,7 +38,7 @@ function feeAttributes(offer: EventTicket, role: RoleName) {
  * bearing (`service_fee`, `buyer_fee`, `organizer_fee`) are computed by the shared rules.
  */
 export function serializeEventTicket(
-  offer: EventTicket,
+  offer: OfferRead,
   context: EventTicketContext,
 ): ResourceObject {
   const start = offer.startSaleAt.toJSDate()
@@ -58,8 +64,8 @@ export function serializeEventTicket(
       floor_plan_image: assetUrl(offer.floorPlanImage),
       total_quantity: offer.totalQuantity,
       sold_quantity: offer.soldQuantity,
-      start_sale_at: offer.startSaleAt.setZone(context.timezone).toISO(),
-      end_sale_at: offer.endSaleAt.setZone(context.timezone).toISO(),
+      start_sale_at: zonedIso(offer.startSaleAt, context.timezone),
+      end_sale_at: zonedIso(offer.endSaleAt, context.timezone),
       custom_description: offer.customDescription,
       attendance_type: offer.attendanceType,
       sale_state: saleState(facts, context.now, context.timezone),

@@ -3,11 +3,12 @@ import {
   type DataDocument,
   type ResourceObject,
 } from '@tessera/shared/jsonapi/document'
+import type { Columns } from '#lib/plain_rows'
 import type Tag from '#models/tag'
 import { serializeOrganizer } from '#serializers/organizer_serializer'
 
 /** `tags` (spec "accounts" §3); `user` is the owner. */
-export function serializeTag(tag: Tag): ResourceObject {
+export function serializeTag(tag: Columns<Tag>): ResourceObject {
   return {
     type: 'tags',
     id: String(tag.id),

@@ -1,8 +1,9 @@
 import type { ResourceObject } from '@tessera/shared/jsonapi/document'
+import type { Columns } from '#lib/plain_rows'
 import type Venue from '#models/venue'
 
 /** `venues` (spec "accounts" §3): a named address with coordinates. */
-export function serializeVenue(venue: Venue): ResourceObject {
+export function serializeVenue(venue: Columns<Venue>): ResourceObject {
   return {
     type: 'venues',
     id: String(venue.id),

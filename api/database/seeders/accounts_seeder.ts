@@ -8,7 +8,7 @@ import { DateTime } from 'luxon'
 import { ROLES, isRoleName, type RoleName } from '@tessera/shared/domain/access/roles'
 import Role from '#models/role'
 import User from '#models/user'
-import { syncIdSequence } from '#services/accounts/database_values'
+import { syncIdSequence } from '#lib/database_values'
 
 export type DemoAccount = { name: string; email: string; password: string; role: RoleName }
 

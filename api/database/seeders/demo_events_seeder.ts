@@ -9,14 +9,14 @@ import { venueInput } from '@tessera/shared/schemas/venue'
 import Category from '#models/category'
 import Event from '#models/event'
 import User from '#models/user'
-import { syncIdSequence } from '#services/accounts/database_values'
-import { createCategory } from '#services/categories/save_category'
+import { syncIdSequence } from '#lib/database_values'
+import { CreateCategory } from '#services/categories/save_category'
 import CreateEvent from '#services/events/create_event'
 import UpdateEvent from '#services/events/update_event'
-import { createTag } from '#services/tags/save_tag'
-import { createTicket } from '#services/tickets/save_ticket'
+import { CreateTag } from '#services/tags/save_tag'
+import { CreateTicket } from '#services/tickets/save_ticket'
 import CreateEventTicket from '#services/tickets/create_event_ticket'
-import { createVenue } from '#services/venues/save_venue'
+import { CreateVenue } from '#services/venues/save_venue'
 import { demoAccounts } from '#database/seeders/accounts_seeder'
 
 const ZONE = 'Europe/Athens'
@@ -52,19 +52,19 @@ export default class DemoEventsSeeder extends BaseSeeder {
       [
         { name: 'Music', description: 'Concerts, festivals and live sessions.' },
         { name: 'Conference', description: 'Talks, summits and meet-ups.' },
-      ].map((category) => createCategory(categoryInput.parse(category))),
+      ].map((category) => CreateCategory.handle(categoryInput.parse(category))),
     )
     for (const name of ['Workshop', 'Theatre'])
-      await createCategory(categoryInput.parse({ name, description: null }))
+      await CreateCategory.handle(categoryInput.parse({ name, description: null }))
 
     const tag = (name: string, color: string) =>
-      createTag(organizer, tagInput.parse({ name, color }))
+      CreateTag.handle(organizer, tagInput.parse({ name, color }))
     const jazz = await tag('Jazz', '#1d4ed8')
     const live = await tag('Live music', '#b91c1c')
     const tech = await tag('Technology', '#047857')
     const online = await tag('Online', '#6d28d9')
 
-    const venue = await createVenue(
+    const venue = await CreateVenue.handle(
       organizer,
       venueInput.parse({
         name: 'Technopolis City of Athens',
@@ -78,7 +78,7 @@ export default class DemoEventsSeeder extends BaseSeeder {
     )
 
     const ticketType = (name: string, description: string) =>
-      createTicket(organizer, ticketInput.parse({ name, description }))
+      CreateTicket.handle(organizer, ticketInput.parse({ name, description }))
     const standing = await ticketType('Standing', 'Entry to the standing area.')
     const student = await ticketType('Student', 'Reduced price with a valid student card.')
     const freePass = await ticketType('Free pass', 'Free registration.')

@@ -3,7 +3,7 @@ import { isProtectedDefault } from '@tessera/shared/domain/access/roles'
 import ApiError from '#exceptions/api_error'
 import Role from '#models/role'
 import { hasAssociatedItems } from '#services/accounts/associated_items'
-import { isForeignKeyViolation } from '#services/accounts/database_values'
+import { isForeignKeyViolation } from '#lib/database_values'
 
 /**
  * Console: delete a role. Default roles (ids 1–8) are kept; a role that users still have is refused

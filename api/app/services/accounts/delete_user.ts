@@ -7,7 +7,7 @@ import {
   ensureMayWriteUsers,
   ensureNotProtected,
 } from '#services/accounts/console_rules'
-import { isForeignKeyViolation } from '#services/accounts/database_values'
+import { isForeignKeyViolation } from '#lib/database_values'
 
 /**
  * Console: delete a user. Default users (ids 1–8) are kept, staff cannot delete themselves, and a

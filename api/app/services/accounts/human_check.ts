@@ -6,7 +6,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { appKey } from '#config/app'
 import { humanCheck } from '#config/limits'
 import ApiError from '#exceptions/api_error'
-import { isUniqueViolation, sqlDateTime } from '#services/accounts/database_values'
+import { isUniqueViolation, sqlDateTime } from '#lib/database_values'
 
 /**
  * The human check of registration: an ALTCHA proof-of-work challenge (the widget's v1 format),

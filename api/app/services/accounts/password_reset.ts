@@ -8,7 +8,7 @@ import ApiError from '#exceptions/api_error'
 import User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import { inDemoMode } from '#services/accounts/demo_mode'
-import { sqlDateTime } from '#services/accounts/database_values'
+import { sqlDateTime } from '#lib/database_values'
 import { enqueueMail } from '#services/mail/outbox'
 
 const TABLE = 'password_reset_tokens'

@@ -6,7 +6,7 @@ import type { roleInput } from '@tessera/shared/schemas/role'
 import ApiError from '#exceptions/api_error'
 import Role from '#models/role'
 import { inDemoMode } from '#services/accounts/demo_mode'
-import { isUniqueViolation } from '#services/accounts/database_values'
+import { isUniqueViolation } from '#lib/database_values'
 
 type Input = z.output<typeof roleInput>
 

@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ApiError from '#exceptions/api_error'
 import User from '#models/user'
-import { isUniqueViolation } from '#services/accounts/database_values'
+import { isUniqueViolation } from '#lib/database_values'
 
 const taken = () => ApiError.invalid('email', 'email_taken')
 

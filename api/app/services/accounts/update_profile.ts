@@ -6,7 +6,7 @@ import ApiError from '#exceptions/api_error'
 import type User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import { ensureDeveloperFields } from '#services/accounts/console_rules'
-import { definedValues } from '#services/accounts/database_values'
+import { definedValues } from '#lib/database_values'
 
 type Input = z.output<typeof meUpdateInput>
 

@@ -11,7 +11,7 @@ import {
   ensureMayWriteUsers,
   ensureNotProtected,
 } from '#services/accounts/console_rules'
-import { definedValues } from '#services/accounts/database_values'
+import { definedValues } from '#lib/database_values'
 import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { existingRole } from '#services/accounts/role_relationship'
 

@@ -30,32 +30,26 @@ export function visibleEvents(
 }
 
 /**
- * Sets each event's organizer with its role (for super users' columns and the fee of its role):
- * the viewer, already loaded with its role for the request, on their own events; the others in
- * one query.
+ * The organizers of `userIds` with their roles (for super users' columns and the fee of the role):
+ * the viewer, already loaded with its role for the request; the others in one query.
  */
-export async function withOrganizers(events: Event[], viewer: User): Promise<Event[]> {
+export async function organizersOf(userIds: number[], viewer: User): Promise<Map<number, User>> {
   const known = viewer.$preloaded.role ? viewer : undefined
-  const others = [...new Set(events.map((event) => event.userId))].filter((id) => id !== known?.id)
+  const others = [...new Set(userIds)].filter((id) => id !== known?.id)
   const organizers = others.length ? await User.query().whereIn('id', others).preload('role') : []
   const byId = new Map(organizers.map((user) => [user.id, user]))
   if (known) byId.set(known.id, known)
-  for (const event of events) event.$setRelated('user', byId.get(event.userId)!)
-  return events
+  return byId
 }
 
-/** One event the viewer may see, with its organizer and files (404 otherwise). */
-export async function findVisibleEvent(
-  viewer: User,
-  id: number,
-  include: readonly string[],
-): Promise<Event> {
-  const event = await visibleEvents(viewer, include)
-    .where('events.id', id)
-    .preload('assets')
-    .firstOrFail()
-  await withOrganizers([event], viewer)
-  return event
+/** Sets each event's organizer with its role (`organizersOf`). */
+export async function withOrganizers(events: Event[], viewer: User): Promise<Event[]> {
+  const byId = await organizersOf(
+    events.map((event) => event.userId),
+    viewer,
+  )
+  for (const event of events) event.$setRelated('user', byId.get(event.userId)!)
+  return events
 }
 
 /** One event the viewer may change, locked for the transaction (404 when not theirs). */

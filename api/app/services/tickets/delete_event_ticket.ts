@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import ApiError from '#exceptions/api_error'
 import type User from '#models/user'
 import { ensureNotDemoLocked } from '#policies/demo_lock_policy'
-import { isForeignKeyViolation } from '#services/accounts/database_values'
+import { isForeignKeyViolation } from '#lib/database_values'
 import { findEventTicketForUpdate } from '#services/tickets/ticket_queries'
 import { removeUnreferencedFiles } from '#services/uploads/stored_files'
 

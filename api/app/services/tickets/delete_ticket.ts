@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import ApiError from '#exceptions/api_error'
 import type User from '#models/user'
-import { isForeignKeyViolation } from '#services/accounts/database_values'
+import { isForeignKeyViolation } from '#lib/database_values'
 import { findTicketForUpdate } from '#services/tickets/ticket_queries'
 
 const stillOffered = () =>

@@ -36,8 +36,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-/** The wall-clock parts of `instant` in `timeZone`. */
-export function wallParts(instant: Date, timeZone: string): Parts {
+function readParts(instant: Date, timeZone: string): Readonly<Parts> {
   const values: Record<string, number> = {}
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value)
@@ -50,6 +49,25 @@ export function wallParts(instant: Date, timeZone: string): Parts {
     minute: values.minute!,
     second: values.second!,
   }
+}
+
+/**
+ * Parts already read, by second and zone: `formatToParts` is the costly step, and a server answers
+ * the same events' dates again and again. Emptied when full.
+ */
+const known = new Map<string, Readonly<Parts>>()
+const MAX_KNOWN = 10_000
+
+/** The wall-clock parts of `instant` in `timeZone`. */
+export function wallParts(instant: Date, timeZone: string): Readonly<Parts> {
+  const key = `${Math.floor(instant.getTime() / 1000)} ${timeZone}`
+  let parts = known.get(key)
+  if (!parts) {
+    parts = readParts(instant, timeZone)
+    if (known.size >= MAX_KNOWN) known.clear()
+    known.set(key, parts)
+  }
+  return parts
 }
 
 function partsToUtcMs(parts: Parts): number {

@@ -1,0 +1,62 @@
+import db from '@adonisjs/lucid/services/db'
+
+export type Row = Record<string, unknown>
+
+/** Runs one constant `select` with `?` bindings on the connection held by `readDirectly`. */
+export type Select = (sql: string, bindings: readonly unknown[]) => Promise<Row[]>
+
+type Driver = {
+  prepare?(sql: string): { all(...bindings: unknown[]): Row[] }
+  query?(sql: string, bindings: readonly unknown[]): Promise<{ rows: Row[] }>
+}
+
+type KnexPool = {
+  client: {
+    config: { client: string }
+    acquireConnection(): Promise<Driver>
+    releaseConnection(connection: Driver): Promise<unknown>
+  }
+}
+
+/** PostgreSQL's `$1, $2…` for the `?` placeholders of a constant statement, computed once. */
+const numbered = new Map<string, string>()
+
+function pgText(sql: string): string {
+  let text = numbered.get(sql)
+  if (text === undefined) {
+    let n = 0
+    text = sql.replace(/\?/g, () => `$${++n}`)
+    numbered.set(sql, text)
+  }
+  return text
+}
+
+/**
+ * Runs `work` with one pooled connection of the default database, whose selects go straight to the
+ * driver (better-sqlite3: its prepared statements, reused by `statement_cache`; node-postgres): no
+ * query builder, runner or pool round per statement. For constant SQL on a hot read path only.
+ * Statements are reported as `db:query` events when the connection debugs, as Lucid's are.
+ */
+export async function readDirectly<T>(work: (select: Select) => Promise<T>): Promise<T> {
+  const client = db.connection()
+  const pool = client.getReadClient() as unknown as KnexPool
+  const sqlite = pool.client.config.client === 'better-sqlite3'
+  const connection = await pool.client.acquireConnection()
+  const select: Select = async (sql, bindings) => {
+    if (client.debug)
+      client.emitter.emit('db:query', {
+        sql,
+        bindings: [...bindings],
+        connection: client.connectionName,
+        method: 'raw',
+        inTransaction: client.isTransaction,
+      })
+    if (sqlite) return connection.prepare!(sql).all(...bindings)
+    return (await connection.query!(pgText(sql), bindings)).rows
+  }
+  try {
+    return await work(select)
+  } finally {
+    await pool.client.releaseConnection(connection)
+  }
+}
