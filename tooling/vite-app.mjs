@@ -12,10 +12,9 @@ const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.ur
 
 /**
  * Shared singletons: one React, one Lingui instance (so every app's catalog lands in the same i18n),
- * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache, and one ky.
- * A shared package is bundled whole, so zod and react-hook-form are not shared: zod with every locale
- * and JSON-schema converter is 95 kB gzip where each app's tree-shaken copy is about 27 kB
- * (docs/ARCHITECTURE.md "Front-end composition").
+ * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache, one ky and
+ * one zod. The shell provides each (shell/src/bootstrap/shared-modules.ts); a remote's own copy is only
+ * a fallback it never loads in the shell (docs/ARCHITECTURE.md "Front-end composition").
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -32,6 +31,8 @@ export const sharedSingletons = {
   '@tessera/shared/data/query-client': { singleton: true, requiredVersion: false },
   // The API client's HTTP library, used by the shell on every page and by every remote.
   ky: { singleton: true, requiredVersion: '^1.0.0' },
+  // zod's builders the front ends call, not the whole package (shell/src/bootstrap/zod.ts).
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
 }
 
 /**

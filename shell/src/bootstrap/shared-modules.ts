@@ -17,4 +17,5 @@ export const sharedModules: Record<string, () => Promise<object>> = {
   '@tanstack/react-query': () => import('@tanstack/react-query'),
   '@tessera/shared/data/query-client': () => import('@tessera/shared/data/query-client'),
   ky: () => import('ky'),
+  zod: () => import('./zod'),
 }
