@@ -14,7 +14,7 @@ export const sharedModules: Record<string, () => Promise<object>> = {
   '@nanostores/react': () => import('@nanostores/react'),
   '@tessera/shared/stores/session': () => import('@tessera/shared/stores/session'),
   '@tessera/shared/stores/locale': () => import('@tessera/shared/stores/locale'),
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@tanstack/react-query': () => import('./react-query'),
   '@tessera/shared/data/query-client': () => import('@tessera/shared/data/query-client'),
   ky: () => import('ky'),
   zod: () => import('./zod'),
