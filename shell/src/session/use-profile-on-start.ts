@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { isCancelledError, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '@tessera/shared/api/client'
+import { ApiError } from '@tessera/shared/api/api-error'
 import { $session, setSessionUser } from '@tessera/shared/stores/session'
 import { toast } from '@tessera/shared/ui/toast'
 

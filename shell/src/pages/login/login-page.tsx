@@ -1,6 +1,5 @@
 import { useForm, type Resolver } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { api } from '@tessera/shared/api/management'
 import type { LoginInput } from '@tessera/shared/schemas/user'
 import { navigate, useLocation } from '@tessera/shared/routing/navigation'
 import { routePath, safeRedirect } from '@tessera/shared/routing/routes'
@@ -30,6 +29,8 @@ export function LoginPage() {
   const failed = useFormFailure(setError, { email: 'email', password: 'password' })
 
   const onSubmit = handleSubmit(async (credentials) => {
+    // The API client (and its HTTP library) is fetched with the first sign-in, not with the page.
+    const { api } = await import('@tessera/shared/api/management')
     if (await signIn(() => api.post('login', credentials), failed))
       navigate(safeRedirect(search.get('redirect')), { replace: true })
   })
