@@ -31,7 +31,7 @@ export const sharedSingletons = {
   '@tessera/shared/data/query-client': { singleton: true, requiredVersion: false },
   // The API client's HTTP library, used by the shell on every page and by every remote.
   ky: { singleton: true, requiredVersion: '^1.0.0' },
-  // zod's builders the front ends call, not the whole package (shell/src/bootstrap/zod.ts).
+  // zod's builders the front ends call, not the whole package (shell/src/bootstrap/zod-builders.ts).
   zod: { singleton: true, requiredVersion: '^4.0.0' },
 }
 

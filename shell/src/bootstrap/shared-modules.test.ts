@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as reactQuery from './react-query'
-import { z } from './zod'
+import * as z from './zod-builders'
 
 const root = join(import.meta.dirname, '../../..')
 const FRONT_ENDS = [

@@ -17,5 +17,5 @@ export const sharedModules: Record<string, () => Promise<object>> = {
   '@tanstack/react-query': () => import('./react-query'),
   '@tessera/shared/data/query-client': () => import('@tessera/shared/data/query-client'),
   ky: () => import('ky'),
-  zod: () => import('./zod'),
+  zod: () => import('./zod-builders').then((builders) => ({ z: builders })),
 }
