@@ -5,14 +5,10 @@ import * as reactQuery from './react-query'
 import * as z from './zod-builders'
 
 const root = join(import.meta.dirname, '../../..')
-const FRONT_ENDS = [
-  'shared',
-  'shell',
-  'mfe-manage',
-  'mfe-public-event',
-  'mfe-booking-widget',
-  'mfe-scanner',
-]
+/** The workspaces whose code runs in the browser (all but the API, the tests and the benchmarks). */
+const FRONT_ENDS = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces.filter((workspace) => !['api', 'tests', 'bench'].includes(workspace))
 
 /** Every non-test TypeScript source of a front end (what a remote may run with the shell's modules). */
 function sources(dir: string): string[] {
