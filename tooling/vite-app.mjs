@@ -1,5 +1,6 @@
 // The Vite configuration every front end shares: React, Lingui (macros + .po catalogs compiled at
 // build), and Module Federation with the singletons all apps must share.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -11,10 +12,9 @@ const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.ur
 
 /**
  * Shared singletons: one React, one Lingui instance (so every app's catalog lands in the same i18n),
- * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache, and one ky.
- * A shared package is bundled whole, so zod and react-hook-form are not shared: zod with every locale
- * and JSON-schema converter is 95 kB gzip where each app's tree-shaken copy is about 27 kB
- * (docs/ARCHITECTURE.md "Front-end composition").
+ * one copy of the cross-app stores ($session, $locale) and of the TanStack Query cache, one ky and
+ * one zod. The shell provides each (shell/src/bootstrap/shared-modules.ts); a remote's own copy is only
+ * a fallback it never loads in the shell (docs/ARCHITECTURE.md "Front-end composition").
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -31,6 +31,8 @@ export const sharedSingletons = {
   '@tessera/shared/data/query-client': { singleton: true, requiredVersion: false },
   // The API client's HTTP library, used by the shell on every page and by every remote.
   ky: { singleton: true, requiredVersion: '^1.0.0' },
+  // zod's builders the front ends call, not the whole package (shell/src/bootstrap/zod-builders.ts).
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
 }
 
 /**
@@ -56,18 +58,30 @@ function sharedStoresAsSingletons() {
 }
 
 /**
- * The host provides `@tessera/shared`'s singleton modules eagerly (imported with its entry), so one
- * that reads another at evaluation (the query cache subscribes to `$session`) never sees it unset:
- * left lazy, each is fetched on its own after the federation init, in no fixed order.
+ * What the shell gives the federation runtime for each singleton (shell/src/bootstrap/federation.ts):
+ * its version (the installed package's; `@tessera/shared`'s modules are the workspace's own) and its
+ * share config.
  */
 function hostShares(shared) {
+  const version = (name) => {
+    if (name.startsWith('@tessera/')) return '0.0.0'
+    const pkg = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/')
+    const manifest = new URL(`../node_modules/${pkg}/package.json`, import.meta.url)
+    return JSON.parse(readFileSync(manifest, 'utf8')).version
+  }
   return Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => [
-      name,
-      name.startsWith('@tessera/shared/') ? { ...config, eager: true } : config,
-    ]),
+    Object.entries(shared).map(([name, config]) => [name, { ...config, version: version(name) }]),
   )
 }
+
+/** The shell's singletons, and the runtime features it does without (as `disableSnapshot` below). */
+const hostDefines = () => ({
+  __TESSERA_SHARED__: JSON.stringify(hostShares(sharedSingletons)),
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+})
 
 export function linguiPlugins() {
   process.env.LINGUI_CONFIG = linguiConfig
@@ -87,24 +101,31 @@ export function tesseraApp({ name, exposes, host = false, port }) {
   return {
     // Remotes use relative URLs so a build can be served from any origin (the manifest says where).
     base: host ? '/' : './',
+    ...(host ? { define: hostDefines() } : {}),
     plugins: [
       ...linguiPlugins(),
       react(),
-      sharedStoresAsSingletons(),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: exposes ?? {},
-        remotes: {},
-        shared: host ? hostShares(sharedSingletons) : sharedSingletons,
-        dts: false,
-        manifest: false,
-        // One Module Federation runtime per page: the shell publishes its own, the remotes use it.
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
-        // Remotes are registered by entry URL (shell/src/bootstrap/remotes.ts), never by an MF
-        // manifest: the runtime's snapshot plugin (manifests, preloading, devtools) is dead weight.
-        disableSnapshot: true,
-      }),
+      // The shell is no federation container: it starts the runtime itself when a remote's route is
+      // first entered (shell/src/bootstrap/federation.ts), so its own pages load none of it.
+      ...(host
+        ? []
+        : [
+            sharedStoresAsSingletons(),
+            federation({
+              name,
+              filename: 'remoteEntry.js',
+              exposes: exposes ?? {},
+              remotes: {},
+              shared: sharedSingletons,
+              dts: false,
+              manifest: false,
+              // One Module Federation runtime per page: the shell's (it publishes runtime-core).
+              experiments: { externalRuntime: true },
+              // Remotes are registered by entry URL, never by an MF manifest: the runtime's snapshot
+              // plugin (manifests, preloading, devtools) is dead weight.
+              disableSnapshot: true,
+            }),
+          ]),
       precompress(),
     ],
     build: {

@@ -85,10 +85,9 @@ async function editScreenChunks(browser, url, state, eventId, dashboardNames) {
   }
 }
 
-/** Every remote's remoteEntry.js as the MFE manifest names it, and the shell's own. */
+/** Every remote's remoteEntry.js as the MFE manifest names it (the shell is no container: none). */
 async function remoteEntries(url) {
-  const manifest = await (await fetch(`${url}/mfe-manifest.json`)).json()
-  const entries = { shell: '/remoteEntry.js', ...manifest }
+  const entries = await (await fetch(`${url}/mfe-manifest.json`)).json()
   const sizes = {}
   for (const [name, path] of Object.entries(entries)) {
     const answer = await fetch(new URL(path, url))

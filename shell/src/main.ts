@@ -4,7 +4,6 @@ import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { start } from 'single-spa'
 import { registerApplications } from './bootstrap/applications'
-import { registerRemotesFromManifest } from './bootstrap/remotes'
 import { followAppStatus } from './routing/app-status'
 import { installGuards, redirectOnFirstLoad } from './routing/guards'
 import { ShellRoot } from './shell-root'
@@ -17,7 +16,6 @@ followAppStatus()
 // 2. The shell's own UI (frame, sign-in pages, toasts) renders at once, without waiting for remotes.
 createRoot(document.getElementById('tessera-frame')!).render(createElement(ShellRoot))
 
-// 3. Remotes from the manifest, one single-spa application per micro-frontend, then routing.
-await registerRemotesFromManifest()
+// 3. One single-spa application per micro-frontend (each loaded when its route is entered), then routing.
 registerApplications()
 start({ urlRerouteOnly: true })

@@ -2,6 +2,10 @@ import { demoAccount, expect, test } from '../support/fixtures'
 
 const REMOTES = ['manage', 'publicEvent', 'bookingWidget', 'scanner']
 
+// A remote entry evaluates on a page whose shell has started the federation host (the runtime the
+// remotes share), which it does when a remote's route is first entered: the dashboard's.
+test.use({ signedInAs: 'organizer' })
+
 test('the API is healthy and serves the shell, the manifest and every remote entry', async ({
   request,
   page,
@@ -22,8 +26,9 @@ test('the API is healthy and serves the shell, the manifest and every remote ent
   }
 
   // Chromium loads each remote entry as an ES module: it parses and exposes Module Federation's API.
-  await page.goto('/')
+  await page.goto('/manage/dashboard')
   await expect(page).toHaveTitle(/Tessera/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   for (const name of REMOTES) {
     const exports = await page.evaluate(
       async (url) => Object.keys(await import(url)).sort(),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../api/client.js'
+import { ApiError } from '../api/api-error.js'
 import { $session } from '../stores/session.js'
 
 /** A refusal will be the same next time: only a network failure or a 5xx is worth one retry. */

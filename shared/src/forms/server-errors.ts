@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '../api/client.js'
+import { ApiError } from '../api/api-error.js'
 
 /** Where a form shows the API's field errors: API field (the pointer's last segment) → form field. */
 export type ServerErrorFields<F extends FieldValues> = Partial<Record<string, Path<F>>>

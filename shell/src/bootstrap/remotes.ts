@@ -1,34 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime'
 import type { LifeCycles } from 'single-spa'
 
-/** The remotes the shell knows; the manifest says where each one is deployed. */
-export const REMOTE_NAMES = ['manage', 'publicEvent', 'scanner', 'bookingWidget'] as const
+/** The remotes the shell knows, by the name their manifest entry and `remoteEntry.js` carry. */
+export type RemoteName = 'manage' | 'publicEvent' | 'scanner' | 'bookingWidget'
 
 /**
- * Reads `/mfe-manifest.json` (remote name → entry URL, filled by the API from its environment) and
- * registers the remotes at run time, so a micro-frontend can move without rebuilding the shell.
- * A missing manifest leaves the remotes unregistered: their routes then show the error page.
+ * The single-spa lifecycles an app exposes as `./app`. The federation host (runtime, singletons,
+ * manifest) is fetched with the first remote a visitor opens, never for the shell's own pages.
  */
-export async function registerRemotesFromManifest(): Promise<void> {
-  let manifest: Record<string, unknown>
-  try {
-    const response = await fetch('/mfe-manifest.json', { headers: { Accept: 'application/json' } })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    manifest = (await response.json()) as Record<string, unknown>
-  } catch (error) {
-    console.error('[shell] could not read /mfe-manifest.json', error)
-    return
-  }
-  const remotes = REMOTE_NAMES.flatMap((name) => {
-    const entry = manifest[name]
-    return typeof entry === 'string' && entry ? [{ name, entry, type: 'module' as const }] : []
-  })
-  registerRemotes(remotes)
-}
-
-/** The single-spa lifecycles an app exposes as `./app`. */
-export async function loadApp(name: (typeof REMOTE_NAMES)[number]): Promise<LifeCycles> {
-  const lifecycles = await loadRemote<LifeCycles>(`${name}/app`)
-  if (!lifecycles) throw new Error(`error loading remote ${name}: no lifecycles`)
-  return lifecycles
+export async function loadApp(name: RemoteName): Promise<LifeCycles> {
+  const { loadApp: load } = await import('./federation')
+  return load(name)
 }

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '@tessera/shared/api/client'
+import { ApiError } from '@tessera/shared/api/api-error'
 import { errorText } from '@tessera/shared/errors/messages'
 import { applyServerErrors, type ServerErrorFields } from '@tessera/shared/forms/server-errors'
 

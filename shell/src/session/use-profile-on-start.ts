@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 import { isCancelledError, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '@tessera/shared/api/client'
-import { meQueryOptions, toSessionUser } from '@tessera/shared/api/me'
+import { ApiError } from '@tessera/shared/api/api-error'
 import { $session, setSessionUser } from '@tessera/shared/stores/session'
 import { toast } from '@tessera/shared/ui/toast'
 
@@ -17,10 +16,14 @@ export function useProfileOnStart(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!$session.get()) return
-    queryClient
-      // A failure is told at once rather than retried, as before the shared cache.
-      .fetchQuery({ ...meQueryOptions(), retry: false })
-      .then((profile) => setSessionUser(toSessionUser(profile)))
+    // Read with zod, which a visitor who is not signed in never needs.
+    import('@tessera/shared/api/me')
+      .then(({ meQueryOptions, toSessionUser }) =>
+        queryClient
+          // A failure is told at once rather than retried, as before the shared cache.
+          .fetchQuery({ ...meQueryOptions(), retry: false })
+          .then((profile) => setSessionUser(toSessionUser(profile))),
+      )
       .catch((error: unknown) => {
         if (isCancelledError(error)) return // signed out meanwhile: the cache was cleared
         console.error(

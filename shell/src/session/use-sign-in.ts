@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '@tessera/shared/ui/toast'
-import { completeSignIn } from './profile'
 
 /**
  * Sends a request that answers with a session (`/login`, `/register`, `/password-reset`) and keeps
@@ -20,6 +19,8 @@ export function useSignIn() {
       return false
     }
     try {
+      // The answer is read with zod, which the sign-in pages' first paint does without.
+      const { completeSignIn } = await import('./profile')
       await completeSignIn(body, queryClient)
     } catch {
       toast(t`Oops, something went wrong with your account!`, 'danger')

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { api } from '@tessera/shared/api/management'
-import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
-import { loginInput } from '@tessera/shared/schemas/user'
+import type { LoginInput } from '@tessera/shared/schemas/user'
 import { navigate, useLocation } from '@tessera/shared/routing/navigation'
 import { routePath, safeRedirect } from '@tessera/shared/routing/routes'
 import { Alert } from '@tessera/shared/ui/alert'
@@ -13,19 +11,26 @@ import { AuthLayout } from '../../components/auth-layout'
 import { useFormFailure } from '../../components/form-failure'
 import { useSignIn } from '../../session/use-sign-in'
 
+/** The checks (zod and the shared schema) are no part of the page's first paint: fetched on focus. */
+const loadChecks = () => import('./login-checks')
+
 /** Sign in (spec "accounts" §4): token stored, profile loaded, back to where the visitor was going. */
 export function LoginPage() {
   const { t, i18n } = useLingui()
   const { search } = useLocation()
   const signIn = useSignIn()
+  const resolver: Resolver<LoginInput> = async (...args) =>
+    (await loadChecks()).loginResolver(i18n)(...args)
   const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: { email: '', password: '' },
-    resolver: schemaResolver(loginInput, i18n),
+    resolver,
   })
   const { errors } = formState
   const failed = useFormFailure(setError, { email: 'email', password: 'password' })
 
   const onSubmit = handleSubmit(async (credentials) => {
+    // The API client (and its HTTP library) is fetched with the first sign-in, not with the page.
+    const { api } = await import('@tessera/shared/api/management')
     if (await signIn(() => api.post('login', credentials), failed))
       navigate(safeRedirect(search.get('redirect')), { replace: true })
   })
@@ -42,7 +47,12 @@ export function LoginPage() {
       }
     >
       {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
-      <form className="ts-auth__form" onSubmit={onSubmit} noValidate>
+      <form
+        className="ts-auth__form"
+        onSubmit={onSubmit}
+        onFocus={() => void loadChecks()}
+        noValidate
+      >
         <TextField
           label={t`Email`}
           type="email"
