@@ -6,23 +6,21 @@ import { errorText } from '@tessera/shared/errors/messages'
 import { FileDrop } from '@tessera/shared/ui/file-drop'
 import { ProgressBar } from '@tessera/shared/ui/progress-bar'
 import { uploadErrorText } from '../../../lib/upload-errors'
-import { uploadFloorPlan } from '../api/ticketing'
+import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
+import { useUploadFloorPlan } from '../api/event-ticket-cache'
 
-type FloorPlanUploadProps = {
-  ticketId: string
-  /** The saved floor plan's URL. */
-  current: string | null
-  /** Whether the saved ticket is a reservation ticket (the API takes floor plans only for those). */
-  ready: boolean
-  onUploaded: (url: string) => void
-}
+/** The saved ticket: the API takes floor plans only for a saved reservation ticket. */
+type FloorPlanUploadProps = { eventId: string; ticket: EventTicket }
 
 const rule = UPLOAD_RULES.floor_plan
 const limit = formatBytes(rule.maxBytes)
 
 /** A reservation ticket's floor plan (jpg, png or pdf up to 50 MB), uploaded with a progress bar. */
-export function FloorPlanUpload({ ticketId, current, ready, onUploaded }: FloorPlanUploadProps) {
+export function FloorPlanUpload({ eventId, ticket }: FloorPlanUploadProps) {
   const { t, i18n } = useLingui()
+  const uploading = useUploadFloorPlan(eventId, ticket.id)
+  const current = ticket.floor_plan_image
+  const ready = ticket.is_reservation
   const [job, setJob] = useState<{ name: string; percent: number; error?: string } | null>(null)
 
   const send = async (file: File) => {
@@ -33,11 +31,11 @@ export function FloorPlanUpload({ ticketId, current, ready, onUploaded }: FloorP
     }
     setJob({ name: file.name, percent: 0 })
     try {
-      const stored = await uploadFloorPlan(ticketId, file, ({ percent }) =>
-        setJob({ name: file.name, percent }),
-      )
+      await uploading.mutateAsync({
+        file,
+        onProgress: ({ percent }) => setJob({ name: file.name, percent }),
+      })
       setJob({ name: file.name, percent: 100 })
-      onUploaded(stored.url)
     } catch (error) {
       if (!isAbortError(error))
         setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
