@@ -11,12 +11,11 @@ import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/
 import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf } from '../../../lib/form-validation'
 import { createEvent } from '../../../lib/events-api'
 import { tagOption } from '../../../reference/tags'
 import {
   addEventDefaults,
-  addEventErrors,
+  addEventResolver,
   FORM_FIELDS,
   toEventInput,
   type AddEventValues,
@@ -39,13 +38,7 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
   const [addingTag, setAddingTag] = useState(false)
   const tagsRequired = t`Choose at least one tag.`
   // The shared schema and rules of POST /events, run by the form on each change and on submit.
-  const resolver = useMemo(
-    () =>
-      resolverOf((values: AddEventValues) =>
-        addEventErrors(values, new Date(), i18n, tagsRequired),
-      ),
-    [i18n, tagsRequired],
-  )
+  const resolver = useMemo(() => addEventResolver(i18n, tagsRequired), [i18n, tagsRequired])
   const { register, control, handleSubmit, setError, setValue, formState } =
     useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone), resolver, mode: 'all' })
   const values = useWatch({ control }) as AddEventValues
