@@ -103,6 +103,22 @@ export function putEvent(client: QueryClient, saved: Event, include: readonly Ev
   })
 }
 
+/**
+ * What a write from outside the event's own form answered (a ticket, an upload) goes into every
+ * cached copy of the event, whatever it includes (no second GET); the event lists are marked stale.
+ */
+export function changeCachedEvent(
+  client: QueryClient,
+  id: string,
+  change: (event: Event) => Event,
+) {
+  client.setQueriesData<Event>(
+    { queryKey: eventKeys.one(id) },
+    (cached) => cached && change(cached),
+  )
+  return client.invalidateQueries({ queryKey: eventKeys.lists })
+}
+
 /** What changes an event from outside its own form (tickets, uploads): its copies are re-read. */
 export function useEventChanged(id: string) {
   const client = useQueryClient()

@@ -2,12 +2,8 @@ import { vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
-import { Toaster } from '@tessera/shared/ui/toast'
 import { listDocument, signInAs } from '../../test/fixtures'
-import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
-import type { Event } from '@tessera/shared/schemas/event'
-import { EDIT_INCLUDES, eventKeys, useEvent } from '../../lib/events-api'
-import { eventChangedSpy } from '../../test/render'
+import { renderOverCachedEvent } from '../../test/render'
 import { TicketingTab } from './components/ticketing-tab'
 import { eventOf, eventTicketOf } from './test-data'
 
@@ -32,12 +28,6 @@ export const typesDocument = listDocument([
   },
 ])
 
-/** The tab over the cached event, as Edit Event renders it. */
-function CachedTab({ id }: { id: string }) {
-  const { data } = useEvent(id, EDIT_INCLUDES)
-  return data ? <TicketingTab event={data} /> : null
-}
-
 /**
  * The tab as Edit Event shows it (over the cached event), signed in as `role`, with the "General
  * admission" card by default.
@@ -45,20 +35,12 @@ function CachedTab({ id }: { id: string }) {
 export function renderTab(role: RoleName, event = eventOf({ tickets: [eventTicketOf()] })) {
   signInAs(role)
   vi.mocked(api.get).mockResolvedValue(typesDocument)
-  const client = testQueryClient()
-  const key = eventKeys.withIncludes(event.id, EDIT_INCLUDES)
-  client.setQueryData(key, event)
-  const onEventChanged = eventChangedSpy(client, event.id)
-  renderWithI18n(
-    <>
-      <CachedTab id={event.id} />
-      <Toaster />
-    </>,
-    client,
-  )
+  const { onEventChanged, cachedEvent } = renderOverCachedEvent(event, (cached) => (
+    <TicketingTab event={cached} />
+  ))
   return {
     onEventChanged,
-    cachedTickets: () => client.getQueryData<Event>(key)?.tickets,
+    cachedTickets: () => cachedEvent()?.tickets,
     card: () => screen.getByRole('article', { name: 'General admission' }),
   }
 }

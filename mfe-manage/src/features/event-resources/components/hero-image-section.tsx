@@ -9,9 +9,8 @@ import { HERO_ASPECT } from '@tessera/shared/ui/image-crop'
 import { ImageCropper } from '@tessera/shared/ui/image-cropper'
 import { Modal } from '@tessera/shared/ui/modal'
 import { ProgressBar } from '@tessera/shared/ui/progress-bar'
-import { useEventChanged } from '../../../lib/events-api'
 import { uploadErrorText } from '../../../lib/upload-errors'
-import { uploadHero } from '../api/resources'
+import { useUploadHero } from '../api/event-resource-cache'
 import { pickedFileProblem } from '../lib/picked-files'
 
 type HeroImageSectionProps = {
@@ -24,13 +23,12 @@ const rule = UPLOAD_RULES.image
 
 /** The hero image: pick a jpg or png (≤ 5 MB), crop it at 16:10, upload it with a progress bar. */
 export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSectionProps) {
-  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
+  const uploading = useUploadHero(eventId)
   const [picked, setPicked] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [job, setJob] = useState<{ name: string; percent: number; error?: string } | null>(null)
-  const [uploaded, setUploaded] = useState<string | null>(null)
-  const shown = uploaded ?? assetUrl(heroImage, '')
+  const shown = assetUrl(heroImage, '')
 
   const pick = (file: File) => {
     const found = pickedFileProblem(file, 'image')
@@ -42,12 +40,11 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
     setPicked(null)
     setJob({ name: file.name, percent: 0 })
     try {
-      const stored = await uploadHero(eventId, file, ({ percent }) =>
-        setJob({ name: file.name, percent }),
-      )
+      await uploading.mutateAsync({
+        file,
+        onProgress: ({ percent }) => setJob({ name: file.name, percent }),
+      })
       setJob({ name: file.name, percent: 100 })
-      setUploaded(stored.url)
-      onChanged()
     } catch (error) {
       if (!isAbortError(error))
         setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })

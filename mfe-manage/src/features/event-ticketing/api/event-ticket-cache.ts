@@ -6,25 +6,20 @@ import type {
   EventTicketInput,
   EventTicketUpdateInput,
 } from '@tessera/shared/schemas/event-ticket'
-import { eventKeys } from '../../../lib/events-api'
+import { changeCachedEvent } from '../../../lib/events-api'
 import { addEventTicket, removeEventTicket, updateEventTicket, uploadFloorPlan } from './ticketing'
 
 type Tickets = NonNullable<Event['tickets']>
 
-/**
- * A ticket the API answered goes into every cached copy of its event that lists tickets (no second
- * GET); the event lists are marked stale.
- */
-function changeTickets(
+/** The tickets of every cached copy of the event that lists them change as `change` says. */
+const changeTickets = (
   client: QueryClient,
   eventId: string,
   change: (tickets: Tickets) => Tickets,
-) {
-  client.setQueriesData<Event>({ queryKey: eventKeys.one(eventId) }, (cached) =>
-    cached?.tickets ? { ...cached, tickets: change(cached.tickets) } : cached,
+) =>
+  changeCachedEvent(client, eventId, (event) =>
+    event.tickets ? { ...event, tickets: change(event.tickets) } : event,
   )
-  return client.invalidateQueries({ queryKey: eventKeys.lists })
-}
 
 const putTicket = (
   client: QueryClient,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
+import { upload } from '@tessera/shared/api/upload'
 import { $session } from '@tessera/shared/stores/session'
 import { apiError } from '../../../test/fixtures'
 import { eventOf, eventTicketOf, ticketDocument } from '../test-data'
@@ -10,6 +11,10 @@ import { renderTab } from '../test-render'
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
 )
+vi.mock('@tessera/shared/api/upload', async (original) => ({
+  ...(await original<object>()),
+  upload: vi.fn(),
+}))
 
 afterEach(() => {
   cleanup()
@@ -63,6 +68,22 @@ describe('Ticketing tab: card', () => {
       eventOf({ tickets: [eventTicketOf({ is_reservation: true })] }),
     )
     expect(within(saved.card()).getByLabelText('Floor plan')).toHaveProperty('disabled', false)
+  })
+
+  it('uploads the floor plan of a saved reservation ticket into the cached event', async () => {
+    const url = 'http://localhost/uploads/event-tickets/31/plan.pdf'
+    vi.mocked(upload).mockResolvedValueOnce({ meta: { url, path: 'uploads/plan.pdf' } })
+    const { card, cachedTickets, onEventChanged } = renderTab(
+      'organizer',
+      eventOf({ tickets: [eventTicketOf({ is_reservation: true })] }),
+    )
+    const plan = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })
+    await userEvent.upload(within(card()).getByLabelText('Floor plan'), plan)
+    const link = await within(card()).findByRole('link', { name: 'Open the floor plan' })
+    expect(link.getAttribute('href')).toBe(url)
+    expect(vi.mocked(upload).mock.calls[0]![0]).toBe('uploads/event-tickets/31/floor-plan')
+    expect(cachedTickets()?.[0]?.floor_plan_image).toBe(url)
+    expect(onEventChanged).not.toHaveBeenCalled()
   })
 
   it('saves only its own fields and shows a server field error beside its field', async () => {
