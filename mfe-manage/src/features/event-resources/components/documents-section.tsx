@@ -9,7 +9,7 @@ import { uploadErrorText } from '../../../lib/upload-errors'
 import { useUploadAsset, type FileUpload } from '../api/event-resource-cache'
 import { useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
 import { useUploadQueue } from '../hooks/use-upload-queue'
-import { pickedFileProblem } from '../lib/picked-files'
+import { pickedFileProblem } from '../../../lib/picked-files'
 import { UploadProgressList } from './upload-progress-list'
 
 type DocumentsSectionProps = { eventId: string; documents: ListedAsset[] }

@@ -11,7 +11,7 @@ import { Modal } from '@tessera/shared/ui/modal'
 import { ProgressBar } from '@tessera/shared/ui/progress-bar'
 import { uploadErrorText } from '../../../lib/upload-errors'
 import { useUploadHero } from '../api/event-resource-cache'
-import { pickedFileProblem } from '../lib/picked-files'
+import { pickedFileProblem } from '../../../lib/picked-files'
 
 type HeroImageSectionProps = {
   eventId: string
