@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isAbortError } from '@tessera/shared/api/upload'
 import { assetUrl } from '@tessera/shared/domain/uploads/asset-url'
 import { IMAGE_HEIGHT, UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
 import { errorText } from '@tessera/shared/errors/messages'
@@ -8,8 +7,7 @@ import { FileDrop } from '@tessera/shared/ui/file-drop'
 import { HERO_ASPECT } from '@tessera/shared/ui/image-crop'
 import { ImageCropper } from '@tessera/shared/ui/image-cropper'
 import { Modal } from '@tessera/shared/ui/modal'
-import { ProgressBar } from '@tessera/shared/ui/progress-bar'
-import { uploadErrorText } from '../../../lib/upload-errors'
+import { FileJobBar, useFileJob } from '../../../components/single-file-upload'
 import { useUploadHero } from '../api/event-resource-cache'
 import { pickedFileProblem } from '../../../lib/picked-files'
 
@@ -27,7 +25,9 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
   const uploading = useUploadHero(eventId)
   const [picked, setPicked] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [job, setJob] = useState<{ name: string; percent: number; error?: string } | null>(null)
+  const { job, start } = useFileJob((file, onProgress) =>
+    uploading.mutateAsync({ file, onProgress }),
+  )
   const shown = assetUrl(heroImage, '')
 
   const pick = (file: File) => {
@@ -36,19 +36,9 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
     if (!found) setPicked(file)
   }
 
-  const send = async (file: File) => {
+  const send = (file: File) => {
     setPicked(null)
-    setJob({ name: file.name, percent: 0 })
-    try {
-      await uploading.mutateAsync({
-        file,
-        onProgress: ({ percent }) => setJob({ name: file.name, percent }),
-      })
-      setJob({ name: file.name, percent: 100 })
-    } catch (error) {
-      if (!isAbortError(error))
-        setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
-    }
+    void start(file)
   }
 
   return (
@@ -70,14 +60,7 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
         error={problem}
         onFiles={([file]) => file && pick(file)}
       />
-      {job ? (
-        <ProgressBar
-          label={job.name}
-          value={job.percent}
-          tone={job.error ? 'danger' : job.percent === 100 ? 'success' : 'primary'}
-          status={job.error ?? (job.percent === 100 ? t`Uploaded` : undefined)}
-        />
-      ) : null}
+      <FileJobBar job={job} />
       <Modal
         open={picked !== null}
         onClose={() => setPicked(null)}
@@ -91,7 +74,7 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
             maxHeight={IMAGE_HEIGHT}
             maxBytes={rule.maxBytes}
             onCancel={() => setPicked(null)}
-            onCropped={(file) => void send(file)}
+            onCropped={send}
           />
         ) : null}
       </Modal>
