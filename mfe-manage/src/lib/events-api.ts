@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
 import {
@@ -117,16 +111,6 @@ export function changeCachedEvent(
     (cached) => cached && change(cached),
   )
   return client.invalidateQueries({ queryKey: eventKeys.lists })
-}
-
-/** What changes an event from outside its own form (tickets, uploads): its copies are re-read. */
-export function useEventChanged(id: string) {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: eventKeys.one(id) }),
-      client.invalidateQueries({ queryKey: eventKeys.lists }),
-    ])
 }
 
 /** The category, tags and venues of an event, as relationships (what is undefined is not sent). */

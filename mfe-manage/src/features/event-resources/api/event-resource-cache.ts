@@ -4,7 +4,7 @@ import type { AssetKind } from '@tessera/shared/domain/events/constants'
 import type { Asset } from '@tessera/shared/schemas/asset'
 import type { Event } from '@tessera/shared/schemas/event'
 import { changeCachedEvent } from '../../../lib/events-api'
-import { deleteAsset, uploadAsset, uploadHero } from './resources'
+import { deleteAsset, saveVideoUrl, uploadAsset, uploadHero } from './resources'
 
 /** One file to send, with its progress and the signal that aborts it. */
 export type FileUpload = {
@@ -61,3 +61,13 @@ export function useUploadAsset(eventId: string, kind: AssetKind) {
 
 /** Deletes an additional image or document (the tab takes it out of the cache once it has faded). */
 export const useDeleteAsset = () => useMutation({ mutationFn: deleteAsset })
+
+/** Saves the promo video's address; the address the API answered becomes the cached event's. */
+export function useSaveVideoUrl(eventId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (videoUrl: string | null) => saveVideoUrl(eventId, videoUrl),
+    onSuccess: (saved) =>
+      changeCachedEvent(client, eventId, (event) => ({ ...event, video_url: saved.video_url })),
+  })
+}

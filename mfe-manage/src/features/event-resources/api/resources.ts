@@ -1,7 +1,8 @@
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadProgress } from '@tessera/shared/api/upload'
 import type { AssetKind } from '@tessera/shared/domain/events/constants'
-import { parseList } from '@tessera/shared/jsonapi/parse'
+import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
+import { event, type Event } from '@tessera/shared/schemas/event'
 import { asset, type Asset } from '@tessera/shared/schemas/asset'
 import { attachmentForm, uploadStoredFile } from '../../../lib/stored-file'
 
@@ -41,9 +42,8 @@ export async function deleteAsset(id: string): Promise<void> {
   await api.delete(`assets/${encodeURIComponent(id)}`)
 }
 
-/** Stores the promo video's address (`null` removes it). */
-export async function saveVideoUrl(eventId: string, videoUrl: string | null): Promise<void> {
-  await api.patch(`events/${encodeURIComponent(eventId)}`, {
-    data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } },
-  })
+/** Stores the promo video's address (`null` removes it); answers the saved event. */
+export async function saveVideoUrl(eventId: string, videoUrl: string | null): Promise<Event> {
+  const body = { data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } } }
+  return parseOne(await api.patch(`events/${encodeURIComponent(eventId)}`, body), event)
 }

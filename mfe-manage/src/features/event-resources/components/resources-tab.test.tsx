@@ -6,6 +6,7 @@ import { upload, type UploadOptions } from '@tessera/shared/api/upload'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { $session } from '@tessera/shared/stores/session'
 import type { Event } from '@tessera/shared/schemas/event'
+import { eventDocument, eventResource } from '../../../test/event-fixtures'
 import { apiError, signInAs } from '../../../test/fixtures'
 import { renderOverCachedEvent } from '../../../test/render'
 import { ResourcesTab } from './resources-tab'
@@ -252,8 +253,9 @@ describe('Resources tab: documents', () => {
 
 describe('Resources tab: promo video', () => {
   it('checks the 11-character video id, saves the link and previews only on request', async () => {
-    vi.mocked(api.patch).mockResolvedValue({})
-    renderTab('organizer')
+    const saved = 'https://youtu.be/dQw4w9WgXcQ'
+    vi.mocked(api.patch).mockResolvedValue(eventDocument(eventResource('12', { video_url: saved })))
+    const { cachedEvent, onEventChanged } = renderTab('organizer')
     const link = screen.getByRole('textbox', { name: 'YouTube link' })
     await userEvent.type(link, 'https://youtu.be/dQw4w9WgXc')
     await userEvent.click(screen.getByRole('button', { name: 'Save video' }))
@@ -266,6 +268,9 @@ describe('Resources tab: promo video', () => {
     expect(api.patch).toHaveBeenCalledWith('events/12', {
       data: { type: 'events', id: '12', attributes: { video_url: 'https://youtu.be/dQw4w9WgXcQ' } },
     })
+    // The address the API answered is the cached event's: nothing is fetched again.
+    await waitFor(() => expect(cachedEvent()?.video_url).toBe(saved))
+    expect(onEventChanged).not.toHaveBeenCalled()
     expect(document.querySelector('iframe')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Preview video' }))
     const player = screen.getByTitle('Promo video preview')
@@ -274,5 +279,16 @@ describe('Resources tab: promo video', () => {
       player.getAttribute('width'),
       player.getAttribute('height'),
     ]).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', '640', '360'])
+  })
+
+  it("shows the API's refusal of the address beside the field", async () => {
+    vi.mocked(api.patch).mockRejectedValue(apiError(422, 'invalid_format', 'video_url'))
+    const { cachedEvent } = renderTab('organizer')
+    const link = screen.getByRole('textbox', { name: 'YouTube link' })
+    await userEvent.type(link, 'https://youtu.be/dQw4w9WgXcQ')
+    await userEvent.click(screen.getByRole('button', { name: 'Save video' }))
+    expect(await screen.findByText('detail of invalid_format')).toBeTruthy()
+    expect(link.getAttribute('aria-invalid')).toBe('true')
+    expect(cachedEvent()?.video_url).toBeNull()
   })
 })
