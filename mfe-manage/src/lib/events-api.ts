@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
 import {
@@ -103,14 +97,20 @@ export function putEvent(client: QueryClient, saved: Event, include: readonly Ev
   })
 }
 
-/** What changes an event from outside its own form (tickets, uploads): its copies are re-read. */
-export function useEventChanged(id: string) {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: eventKeys.one(id) }),
-      client.invalidateQueries({ queryKey: eventKeys.lists }),
-    ])
+/**
+ * What a write from outside the event's own form answered (a ticket, an upload) goes into every
+ * cached copy of the event, whatever it includes (no second GET); the event lists are marked stale.
+ */
+export function changeCachedEvent(
+  client: QueryClient,
+  id: string,
+  change: (event: Event) => Event,
+) {
+  client.setQueriesData<Event>(
+    { queryKey: eventKeys.one(id) },
+    (cached) => cached && change(cached),
+  )
+  return client.invalidateQueries({ queryKey: eventKeys.lists })
 }
 
 /** The category, tags and venues of an event, as relationships (what is undefined is not sent). */

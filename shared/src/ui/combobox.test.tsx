@@ -91,4 +91,17 @@ describe('Combobox', () => {
     expect(input()).toHaveProperty('value', 'Tag 070')
     expect(input().getAttribute('aria-activedescendant')).toBeNull()
   })
+
+  it('searches for what is typed after the choice shown in a single combobox', async () => {
+    const searches: string[] = []
+    renderWithI18n(<Harness multiple={false} searches={searches} />)
+    await userEvent.tab()
+    await userEvent.keyboard('Tag 07')
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10))
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    ;(input() as HTMLInputElement).setSelectionRange(7, 7)
+    await userEvent.keyboard('Tag 12')
+    expect(input()).toHaveProperty('value', 'Tag 12')
+    await waitFor(() => expect(searches.at(-1)).toBe('Tag 12'))
+  })
 })

@@ -40,6 +40,13 @@ function useDebouncedSearch(text: string, search: (text: string) => void) {
 }
 
 /**
+ * What the user typed: in a closed single combobox the input shows the choice, and a caret left
+ * after it would otherwise search for the choice's label followed by the typed text.
+ */
+const typedText = (value: string, shown: string | undefined) =>
+  shown && value.startsWith(shown) ? value.slice(shown.length) : value
+
+/**
  * A searchable picker over a server list (WAI-ARIA combobox with a listbox popup): typing searches
  * the server, arrow keys move through the matches, Enter chooses, Escape closes. It says when
  * nothing matches and when there are more matches than shown, so nothing is silently left out.
@@ -117,7 +124,7 @@ export function Combobox(props: ComboboxProps) {
               placeholder={multiple ? t`Type to search` : undefined}
               value={shownText}
               onChange={(change) => {
-                setText(change.target.value)
+                setText(typedText(change.target.value, open || multiple ? undefined : shownText))
                 setOpen(true)
                 setActive(-1)
               }}

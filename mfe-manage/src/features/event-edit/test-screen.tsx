@@ -4,26 +4,35 @@ import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
-import { signInAs } from '../../test/fixtures'
+import { listDocument, signInAs } from '../../test/fixtures'
 import '../../test/form-controls'
 import EditEventScreen from './components/edit-event-screen'
-import { emptyList, eventDocument, mapsConfig } from './test-data'
+import { emptyList, eventDocument, mapsConfig, type venueResource } from './test-data'
 
 type Setup = {
   role?: RoleName
   event?: Record<string, unknown>
   venues?: Parameters<typeof eventDocument>[1]
+  /** The organizer's saved venues, answered 100 a page. */
+  savedVenues?: ReturnType<typeof venueResource>[]
+}
+
+function savedVenuesPage(url: string, venues: ReturnType<typeof venueResource>[]) {
+  const page = Number(/page\[number\]=(\d+)/.exec(decodeURIComponent(url))?.[1] ?? 1)
+  return listDocument(venues.slice((page - 1) * 100, page * 100), venues.length, page, 100)
 }
 
 /**
  * Renders Edit Event for event 7 with the API answering by path (`vi.mock` of the management
  * client is in each test file); PATCH answers the event with the attributes it was sent.
  */
-export async function renderEditScreen({ role = 'organizer', event = {}, venues }: Setup = {}) {
+export async function renderEditScreen(setup: Setup = {}) {
+  const { role = 'organizer', event = {}, venues, savedVenues } = setup
   signInAs(role)
   vi.mocked(api.get).mockImplementation(async (url: string) => {
     if (url.startsWith('events/7')) return eventDocument(event, venues)
     if (url === 'config') return mapsConfig
+    if (savedVenues && url.startsWith('venues?')) return savedVenuesPage(url, savedVenues)
     return emptyList
   })
   vi.mocked(api.patch).mockImplementation(async (_url: string, body: unknown) => {

@@ -2,10 +2,8 @@ import { vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { api } from '@tessera/shared/api/management'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
-import { Toaster } from '@tessera/shared/ui/toast'
 import { listDocument, signInAs } from '../../test/fixtures'
-import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
-import { eventChangedSpy } from '../../test/render'
+import { renderOverCachedEvent } from '../../test/render'
 import { TicketingTab } from './components/ticketing-tab'
 import { eventOf, eventTicketOf } from './test-data'
 
@@ -30,18 +28,19 @@ export const typesDocument = listDocument([
   },
 ])
 
-/** The tab as Edit Event shows it, signed in as `role`, with the "General admission" card by default. */
+/**
+ * The tab as Edit Event shows it (over the cached event), signed in as `role`, with the "General
+ * admission" card by default.
+ */
 export function renderTab(role: RoleName, event = eventOf({ tickets: [eventTicketOf()] })) {
   signInAs(role)
   vi.mocked(api.get).mockResolvedValue(typesDocument)
-  const client = testQueryClient()
-  const onEventChanged = eventChangedSpy(client, event.id)
-  renderWithI18n(
-    <>
-      <TicketingTab event={event} />
-      <Toaster />
-    </>,
-    client,
-  )
-  return { onEventChanged, card: () => screen.getByRole('article', { name: 'General admission' }) }
+  const { onEventChanged, cachedEvent } = renderOverCachedEvent(event, (cached) => (
+    <TicketingTab event={cached} />
+  ))
+  return {
+    onEventChanged,
+    cachedTickets: () => cachedEvent()?.tickets,
+    card: () => screen.getByRole('article', { name: 'General admission' }),
+  }
 }

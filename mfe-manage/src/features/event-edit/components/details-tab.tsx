@@ -13,10 +13,10 @@ export function DetailsTab({ event }: { event: Event }) {
   const venues = useVenues(event.organizer_id).data
   const categories = useMemo(() => {
     const current = event.category
-    const all = listed ?? []
-    return current?.name && !all.some((item) => item.id === current.id)
-      ? [...all, current as (typeof all)[number]]
-      : all
+    if (!listed) return undefined
+    return current?.name && !listed.some((item) => item.id === current.id)
+      ? [...listed, current as (typeof listed)[number]]
+      : listed
   }, [listed, event.category])
   return (
     <div className="ts-event-edit__stack">

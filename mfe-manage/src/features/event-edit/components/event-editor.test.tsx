@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { resetMapsConfig } from '../../../components/map-picker/maps-config'
+import { venueResource } from '../test-data'
 import { patchedAttributes, patchedRelationships, renderEditScreen } from '../test-screen'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -90,6 +91,35 @@ describe('Edit Event: venue, saving and actions', () => {
       ],
     })
     expect(await screen.findByText('Item updated')).toBeTruthy()
+  })
+
+  it('finds and reuses the 115th of 120 saved venues by typing its name', async () => {
+    const saved = Array.from({ length: 120 }, (_, index) =>
+      venueResource(String(index + 100), {
+        name: `Hall ${index + 1}`,
+        address_name: `Street ${index + 1}`,
+      }),
+    )
+    await renderEditScreen({ savedVenues: saved })
+    const box = await screen.findByRole('combobox', { name: /^Saved venue/ })
+    await userEvent.click(box)
+    await userEvent.keyboard('Hall 115')
+    const list = document.getElementById(box.getAttribute('aria-controls')!)!
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Hall 115']),
+    )
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveProperty('value', 'Street 115')
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    await waitFor(() =>
+      expect(patchedRelationships().venues).toMatchObject({
+        data: [{ type: 'venues', id: '214' }],
+      }),
+    )
   })
 
   it('sends a changed saved venue with the event in one request, an unchanged one by id', async () => {

@@ -6,12 +6,17 @@ import type { Event } from '@tessera/shared/schemas/event'
 import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Card } from '@tessera/shared/ui/card'
 import { Select } from '@tessera/shared/ui/field'
+import { ReferenceCombobox } from '../../../components/reference-combobox'
 import { TagsCombobox } from '../../../components/tags-combobox'
 import { fieldId } from '../form/field-targets'
 import type { EventValues } from '../form/event-values'
 import { useFieldError } from '../hooks/use-field-error'
 
-type FilingCardProps = { categories: Category[]; event: Pick<Event, 'organizer_id' | 'tags'> }
+type FilingCardProps = {
+  /** Every category, the event's own included; `undefined` while they load. */
+  categories: Category[] | undefined
+  event: Pick<Event, 'organizer_id' | 'tags'>
+}
 
 /** The labels of the tags the event was loaded with, by id. */
 const knownTags = (tags: Event['tags']) =>
@@ -49,13 +54,22 @@ export function FilingCard({ categories, event }: FilingCardProps) {
         error={errors.refund_policy}
         {...register('refund_policy')}
       />
-      <Select
-        id={fieldId('category')}
-        label={t`Category`}
-        placeholder={t`No category`}
-        options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        error={errors.category}
-        {...register('category')}
+      <Controller
+        name="category"
+        control={control}
+        render={({ field }) => (
+          <ReferenceCombobox
+            id={fieldId('category')}
+            label={t`Category`}
+            none={t`No category`}
+            hint={t`Type to find a category.`}
+            items={categories?.map((category) => ({ value: category.id, label: category.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.category}
+          />
+        )}
       />
       <Controller
         name="tags"

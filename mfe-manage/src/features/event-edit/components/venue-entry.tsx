@@ -2,7 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import type { Venue } from '@tessera/shared/schemas/venue'
 import { Button } from '@tessera/shared/ui/button'
-import { Select, TextField } from '@tessera/shared/ui/field'
+import { TextField } from '@tessera/shared/ui/field'
+import { ReferenceCombobox } from '../../../components/reference-combobox'
 import { MapPicker, type PlaceValue } from '../../../components/map-picker/map-picker'
 import { venueId } from '../form/field-targets'
 import type { EventValues, VenueDraft } from '../form/event-values'
@@ -53,13 +54,14 @@ export function VenueEntry({ index, count, savedVenues, onRemove }: VenueEntryPr
     <fieldset className="ts-event-edit__venue">
       <legend>{count > 1 ? t`Venue ${n}` : t`Venue`}</legend>
       {savedVenues.length ? (
-        <Select
+        <ReferenceCombobox
           id={`${base}-saved`}
           label={t`Saved venue`}
-          placeholder={t`A new venue`}
-          options={savedVenues.map((item) => ({ value: item.id, label: item.name }))}
-          value={venue.id && savedVenues.some((item) => item.id === venue.id) ? venue.id : ''}
-          onChange={(event) => choose(event.target.value)}
+          none={t`A new venue`}
+          hint={t`Type to find a saved venue.`}
+          items={savedVenues.map((item) => ({ value: item.id, label: item.name }))}
+          value={venue.id ?? ''}
+          onChange={choose}
         />
       ) : null}
       <TextField

@@ -1,36 +1,23 @@
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadProgress } from '@tessera/shared/api/upload'
 import type { AssetKind } from '@tessera/shared/domain/events/constants'
-import { parseList, parseMeta } from '@tessera/shared/jsonapi/parse'
+import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
+import { event, type Event } from '@tessera/shared/schemas/event'
 import { asset, type Asset } from '@tessera/shared/schemas/asset'
-import { z } from 'zod'
+import { attachmentForm, uploadStoredFile } from '../../../lib/stored-file'
 
 type Progress = (progress: UploadProgress) => void
 
-const storedFile = z.object({ url: z.string(), path: z.string() })
 const FOLDERS: Record<AssetKind, string> = { image: 'images', document: 'documents' }
 
-const single = (file: File) => {
-  const form = new FormData()
-  form.append('attachment', file)
-  return form
-}
-
 /** The event's hero image (replaces the previous one); answers where it is stored. */
-export async function uploadHero(
+export const uploadHero = (
   eventId: string,
   file: File,
   onProgress: Progress,
   signal?: AbortSignal,
-) {
-  return parseMeta(
-    await upload(`uploads/events/${encodeURIComponent(eventId)}/hero`, single(file), {
-      onProgress,
-      signal,
-    }),
-    storedFile,
-  )
-}
+) =>
+  uploadStoredFile(`uploads/events/${encodeURIComponent(eventId)}/hero`, file, onProgress, signal)
 
 /** One additional image or document of the event (one request per file, for its own progress bar). */
 export async function uploadAsset(
@@ -42,7 +29,7 @@ export async function uploadAsset(
 ): Promise<Asset> {
   const body = await upload(
     `uploads/events/${encodeURIComponent(eventId)}/${FOLDERS[kind]}`,
-    single(file),
+    attachmentForm(file),
     { onProgress, signal },
   )
   const [created] = parseList(body, asset).items
@@ -55,9 +42,8 @@ export async function deleteAsset(id: string): Promise<void> {
   await api.delete(`assets/${encodeURIComponent(id)}`)
 }
 
-/** Stores the promo video's address (`null` removes it). */
-export async function saveVideoUrl(eventId: string, videoUrl: string | null): Promise<void> {
-  await api.patch(`events/${encodeURIComponent(eventId)}`, {
-    data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } },
-  })
+/** Stores the promo video's address (`null` removes it); answers the saved event. */
+export async function saveVideoUrl(eventId: string, videoUrl: string | null): Promise<Event> {
+  const body = { data: { type: 'events', id: eventId, attributes: { video_url: videoUrl } } }
+  return parseOne(await api.patch(`events/${encodeURIComponent(eventId)}`, body), event)
 }

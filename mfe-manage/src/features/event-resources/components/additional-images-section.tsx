@@ -4,18 +4,16 @@ import { isAbortError } from '@tessera/shared/api/upload'
 import { additionalImagesLimit } from '@tessera/shared/domain/access/plans'
 import { UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
 import { errorText } from '@tessera/shared/errors/messages'
-import type { Asset } from '@tessera/shared/schemas/asset'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { Button } from '@tessera/shared/ui/button'
 import { FileDrop } from '@tessera/shared/ui/file-drop'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
 import { usePlanRole } from '../../../lib/plan-role'
-import { useEventChanged } from '../../../lib/events-api'
 import { uploadErrorText } from '../../../lib/upload-errors'
-import { uploadAsset } from '../api/resources'
-import { listedAsset, useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
+import { useUploadAsset, type FileUpload } from '../api/event-resource-cache'
+import { useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
 import { useUploadQueue } from '../hooks/use-upload-queue'
-import { pickedFileProblem } from '../lib/picked-files'
+import { pickedFileProblem } from '../../../lib/picked-files'
 import { UploadProgressList } from './upload-progress-list'
 
 type AdditionalImagesSectionProps = {
@@ -34,26 +32,20 @@ export function AdditionalImagesSection({
   images,
   organizerRole,
 }: AdditionalImagesSectionProps) {
-  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
   const role = usePlanRole(organizerRole)
   const limit = additionalImagesLimit(role)
-  const assets = useEventAssets(images)
+  const assets = useEventAssets(eventId, images)
   const count = assets.items.filter((item) => !item.leaving).length
   const overLimit = t`Free plans may add at most ${limit} additional images.`
+  const { mutateAsync: sendFile } = useUploadAsset(eventId, 'image')
   const send = useCallback(
-    (file: File, onProgress: Parameters<typeof uploadAsset>[3], signal: AbortSignal) =>
-      uploadAsset(eventId, 'image', file, onProgress, signal),
-    [eventId],
+    (file: File, onProgress: FileUpload['onProgress'], signal: AbortSignal) =>
+      sendFile({ file, onProgress, signal }),
+    [sendFile],
   )
-  const queue = useUploadQueue(
-    send,
-    (asset: Asset) => {
-      assets.add(listedAsset(asset))
-      onChanged()
-    },
-    (error) =>
-      isAbortError(error) ? null : uploadErrorText(error, i18n, { plan_required: overLimit }),
+  const queue = useUploadQueue(send, (error) =>
+    isAbortError(error) ? null : uploadErrorText(error, i18n, { plan_required: overLimit }),
   )
 
   const pick = (files: File[]) => {

@@ -3,15 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { isAbortError } from '@tessera/shared/api/upload'
 import { formatBytes, UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
 import { errorText } from '@tessera/shared/errors/messages'
-import type { Asset } from '@tessera/shared/schemas/asset'
 import { Button } from '@tessera/shared/ui/button'
 import { FileDrop } from '@tessera/shared/ui/file-drop'
-import { useEventChanged } from '../../../lib/events-api'
 import { uploadErrorText } from '../../../lib/upload-errors'
-import { uploadAsset } from '../api/resources'
-import { listedAsset, useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
+import { useUploadAsset, type FileUpload } from '../api/event-resource-cache'
+import { useEventAssets, type ListedAsset } from '../hooks/use-event-assets'
 import { useUploadQueue } from '../hooks/use-upload-queue'
-import { pickedFileProblem } from '../lib/picked-files'
+import { pickedFileProblem } from '../../../lib/picked-files'
 import { UploadProgressList } from './upload-progress-list'
 
 type DocumentsSectionProps = { eventId: string; documents: ListedAsset[] }
@@ -34,21 +32,16 @@ function kindOf(type: string | null): string {
 
 /** Documents (pdf, ppt, pptx, xls, xlsx up to 50 MB): name, size and type, with delete; several per upload. */
 export function DocumentsSection({ eventId, documents }: DocumentsSectionProps) {
-  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
-  const assets = useEventAssets(documents)
+  const assets = useEventAssets(eventId, documents)
+  const { mutateAsync: sendFile } = useUploadAsset(eventId, 'document')
   const send = useCallback(
-    (file: File, onProgress: Parameters<typeof uploadAsset>[3], signal: AbortSignal) =>
-      uploadAsset(eventId, 'document', file, onProgress, signal),
-    [eventId],
+    (file: File, onProgress: FileUpload['onProgress'], signal: AbortSignal) =>
+      sendFile({ file, onProgress, signal }),
+    [sendFile],
   )
-  const queue = useUploadQueue(
-    send,
-    (asset: Asset) => {
-      assets.add(listedAsset(asset))
-      onChanged()
-    },
-    (error) => (isAbortError(error) ? null : uploadErrorText(error, i18n)),
+  const queue = useUploadQueue(send, (error) =>
+    isAbortError(error) ? null : uploadErrorText(error, i18n),
   )
   const pick = (files: File[]) => {
     void queue.start(

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isAbortError } from '@tessera/shared/api/upload'
 import { assetUrl } from '@tessera/shared/domain/uploads/asset-url'
 import { IMAGE_HEIGHT, UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
 import { errorText } from '@tessera/shared/errors/messages'
@@ -8,11 +7,9 @@ import { FileDrop } from '@tessera/shared/ui/file-drop'
 import { HERO_ASPECT } from '@tessera/shared/ui/image-crop'
 import { ImageCropper } from '@tessera/shared/ui/image-cropper'
 import { Modal } from '@tessera/shared/ui/modal'
-import { ProgressBar } from '@tessera/shared/ui/progress-bar'
-import { useEventChanged } from '../../../lib/events-api'
-import { uploadErrorText } from '../../../lib/upload-errors'
-import { uploadHero } from '../api/resources'
-import { pickedFileProblem } from '../lib/picked-files'
+import { FileJobBar, useFileJob } from '../../../components/single-file-upload'
+import { useUploadHero } from '../api/event-resource-cache'
+import { pickedFileProblem } from '../../../lib/picked-files'
 
 type HeroImageSectionProps = {
   eventId: string
@@ -24,13 +21,14 @@ const rule = UPLOAD_RULES.image
 
 /** The hero image: pick a jpg or png (≤ 5 MB), crop it at 16:10, upload it with a progress bar. */
 export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSectionProps) {
-  const onChanged = useEventChanged(eventId)
   const { t, i18n } = useLingui()
+  const uploading = useUploadHero(eventId)
   const [picked, setPicked] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [job, setJob] = useState<{ name: string; percent: number; error?: string } | null>(null)
-  const [uploaded, setUploaded] = useState<string | null>(null)
-  const shown = uploaded ?? assetUrl(heroImage, '')
+  const { job, start } = useFileJob((file, onProgress) =>
+    uploading.mutateAsync({ file, onProgress }),
+  )
+  const shown = assetUrl(heroImage, '')
 
   const pick = (file: File) => {
     const found = pickedFileProblem(file, 'image')
@@ -38,20 +36,9 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
     if (!found) setPicked(file)
   }
 
-  const send = async (file: File) => {
+  const send = (file: File) => {
     setPicked(null)
-    setJob({ name: file.name, percent: 0 })
-    try {
-      const stored = await uploadHero(eventId, file, ({ percent }) =>
-        setJob({ name: file.name, percent }),
-      )
-      setJob({ name: file.name, percent: 100 })
-      setUploaded(stored.url)
-      onChanged()
-    } catch (error) {
-      if (!isAbortError(error))
-        setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
-    }
+    void start(file)
   }
 
   return (
@@ -73,14 +60,7 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
         error={problem}
         onFiles={([file]) => file && pick(file)}
       />
-      {job ? (
-        <ProgressBar
-          label={job.name}
-          value={job.percent}
-          tone={job.error ? 'danger' : job.percent === 100 ? 'success' : 'primary'}
-          status={job.error ?? (job.percent === 100 ? t`Uploaded` : undefined)}
-        />
-      ) : null}
+      <FileJobBar job={job} />
       <Modal
         open={picked !== null}
         onClose={() => setPicked(null)}
@@ -94,7 +74,7 @@ export function HeroImageSection({ eventId, eventName, heroImage }: HeroImageSec
             maxHeight={IMAGE_HEIGHT}
             maxBytes={rule.maxBytes}
             onCancel={() => setPicked(null)}
-            onCropped={(file) => void send(file)}
+            onCropped={send}
           />
         ) : null}
       </Modal>

@@ -5,11 +5,10 @@ import { api } from '@tessera/shared/api/management'
 import { upload, type UploadOptions } from '@tessera/shared/api/upload'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { $session } from '@tessera/shared/stores/session'
-import { Toaster } from '@tessera/shared/ui/toast'
 import type { Event } from '@tessera/shared/schemas/event'
+import { eventDocument, eventResource } from '../../../test/event-fixtures'
 import { apiError, signInAs } from '../../../test/fixtures'
-import { renderWithI18n, testQueryClient } from '@tessera/shared/ui/test-utils'
-import { eventChangedSpy } from '../../../test/render'
+import { renderOverCachedEvent } from '../../../test/render'
 import { ResourcesTab } from './resources-tab'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -57,16 +56,7 @@ function renderTab(role: RoleName, overrides: Partial<Event> = {}) {
     additional_docs: [],
     ...overrides,
   } as unknown as Event
-  const client = testQueryClient()
-  const onEventChanged = eventChangedSpy(client, '12')
-  renderWithI18n(
-    <>
-      <ResourcesTab event={event} />
-      <Toaster />
-    </>,
-    client,
-  )
-  return { onEventChanged }
+  return renderOverCachedEvent(event, (cached) => <ResourcesTab event={cached} />)
 }
 
 const file = (name: string, type: string, size = 1000) =>
@@ -120,7 +110,7 @@ describe('Resources tab: hero image', () => {
 
   it('crops, uploads with a progress bar and shows the result', async () => {
     const sending = pendingUpload()
-    const { onEventChanged } = renderTab('organizer')
+    const { onEventChanged, cachedEvent } = renderTab('organizer')
     await userEvent.upload(
       screen.getByLabelText('Choose a hero image'),
       file('hero.jpg', 'image/jpeg'),
@@ -149,7 +139,9 @@ describe('Resources tab: hero image', () => {
     expect(
       screen.getByRole('img', { name: 'Hero image of Athens Jazz Night' }).getAttribute('src'),
     ).toBe('http://localhost/uploads/events/12/hero/a.jpg')
-    expect(onEventChanged).toHaveBeenCalledOnce()
+    // The address the API answered is the cached event's: nothing is fetched again.
+    expect(cachedEvent()?.hero_image).toBe('http://localhost/uploads/events/12/hero/a.jpg')
+    expect(onEventChanged).not.toHaveBeenCalled()
   })
 })
 
@@ -179,7 +171,7 @@ describe('Resources tab: additional images', () => {
 
   it('removes a deleted image once the API confirms, after a second', async () => {
     vi.mocked(api.delete).mockResolvedValue(null)
-    renderTab('organizer', { additional_images: images(2) })
+    const { cachedEvent } = renderTab('organizer', { additional_images: images(2) })
     await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }))
     expect(api.delete).toHaveBeenCalledWith('assets/50')
     expect(screen.getByText('Image 1 deleted.')).toBeTruthy()
@@ -187,6 +179,7 @@ describe('Resources tab: additional images', () => {
     expect(screen.getByRole('img', { name: 'Additional image 1' }).getAttribute('src')).toBe(
       '/uploads/events/12/images/i1.jpg',
     )
+    expect(cachedEvent()?.additional_images?.map((image) => image.id)).toEqual(['51'])
   })
 
   it('keeps an image the API refused to delete', async () => {
@@ -213,7 +206,7 @@ describe('Resources tab: documents', () => {
         2048,
       ),
     )
-    renderTab('organizer')
+    const { cachedEvent, onEventChanged } = renderTab('organizer')
     await userEvent.upload(screen.getByLabelText('Add documents'), [
       file('agenda.pdf', 'application/pdf'),
       file('prices.xlsx', ''),
@@ -233,6 +226,17 @@ describe('Resources tab: documents', () => {
     ])
     expect(screen.getByText('PDF · 3 MB')).toBeTruthy()
     expect(screen.getByText('Excel · 2 KB')).toBeTruthy()
+    expect(cachedEvent()?.additional_docs).toEqual([
+      {
+        id: '70',
+        additional_asset: 'http://localhost/uploads/x/70',
+        type: 'application/pdf',
+        name: 'agenda.pdf',
+        size: 3 * 1024 * 1024,
+      },
+      expect.objectContaining({ id: '71', name: 'prices.xlsx', size: 2048 }),
+    ])
+    expect(onEventChanged).not.toHaveBeenCalled()
   })
 
   it('refuses a file of another type without sending it', async () => {
@@ -249,8 +253,9 @@ describe('Resources tab: documents', () => {
 
 describe('Resources tab: promo video', () => {
   it('checks the 11-character video id, saves the link and previews only on request', async () => {
-    vi.mocked(api.patch).mockResolvedValue({})
-    renderTab('organizer')
+    const saved = 'https://youtu.be/dQw4w9WgXcQ'
+    vi.mocked(api.patch).mockResolvedValue(eventDocument(eventResource('12', { video_url: saved })))
+    const { cachedEvent, onEventChanged } = renderTab('organizer')
     const link = screen.getByRole('textbox', { name: 'YouTube link' })
     await userEvent.type(link, 'https://youtu.be/dQw4w9WgXc')
     await userEvent.click(screen.getByRole('button', { name: 'Save video' }))
@@ -263,6 +268,9 @@ describe('Resources tab: promo video', () => {
     expect(api.patch).toHaveBeenCalledWith('events/12', {
       data: { type: 'events', id: '12', attributes: { video_url: 'https://youtu.be/dQw4w9WgXcQ' } },
     })
+    // The address the API answered is the cached event's: nothing is fetched again.
+    await waitFor(() => expect(cachedEvent()?.video_url).toBe(saved))
+    expect(onEventChanged).not.toHaveBeenCalled()
     expect(document.querySelector('iframe')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Preview video' }))
     const player = screen.getByTitle('Promo video preview')
@@ -271,5 +279,16 @@ describe('Resources tab: promo video', () => {
       player.getAttribute('width'),
       player.getAttribute('height'),
     ]).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', '640', '360'])
+  })
+
+  it("shows the API's refusal of the address beside the field", async () => {
+    vi.mocked(api.patch).mockRejectedValue(apiError(422, 'invalid_format', 'video_url'))
+    const { cachedEvent } = renderTab('organizer')
+    const link = screen.getByRole('textbox', { name: 'YouTube link' })
+    await userEvent.type(link, 'https://youtu.be/dQw4w9WgXcQ')
+    await userEvent.click(screen.getByRole('button', { name: 'Save video' }))
+    expect(await screen.findByText('detail of invalid_format')).toBeTruthy()
+    expect(link.getAttribute('aria-invalid')).toBe('true')
+    expect(cachedEvent()?.video_url).toBeNull()
   })
 })

@@ -23,11 +23,7 @@ let nextKey = 1
  * before sending (its text is shown on its row); `explain` words a failed upload. Leaving the
  * screen aborts what is in flight.
  */
-export function useUploadQueue<T>(
-  send: Send<T>,
-  onUploaded: (result: T) => void,
-  explain: (error: unknown) => string | null,
-) {
+export function useUploadQueue<T>(send: Send<T>, explain: (error: unknown) => string | null) {
   const [jobs, setJobs] = useState<UploadJob[]>([])
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -58,16 +54,15 @@ export function useUploadQueue<T>(
         if (job.state === 'failed' || signal.aborted) continue
         update(job.key, { state: 'uploading' })
         try {
-          const result = await send(file, ({ percent }) => update(job.key, { percent }), signal)
+          await send(file, ({ percent }) => update(job.key, { percent }), signal)
           update(job.key, { state: 'done', percent: 100 })
-          onUploaded(result)
         } catch (error) {
           const text = explain(error)
           if (text !== null) update(job.key, { state: 'failed', error: text })
         }
       }
     },
-    [send, onUploaded, explain],
+    [send, explain],
   )
 
   return { jobs, start }

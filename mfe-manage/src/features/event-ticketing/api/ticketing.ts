@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
-import { upload, type UploadProgress } from '@tessera/shared/api/upload'
-import { parseMeta, parseOne } from '@tessera/shared/jsonapi/parse'
+import type { UploadProgress } from '@tessera/shared/api/upload'
+import { parseOne } from '@tessera/shared/jsonapi/parse'
 import {
   eventTicket,
   type EventTicket,
@@ -9,8 +9,8 @@ import {
   type EventTicketUpdateInput,
 } from '@tessera/shared/schemas/event-ticket'
 import { ticket, type Ticket, type TicketInput } from '@tessera/shared/schemas/ticket'
-import { z } from 'zod'
 import { getAllPages } from '@tessera/shared/api/resource'
+import { uploadStoredFile } from '../../../lib/stored-file'
 
 /** The organizer's ticket types, by name, every page (docs/API.md "Tickets and event tickets"). */
 export const listTicketTypes = (signal?: AbortSignal): Promise<Ticket[]> =>
@@ -65,22 +65,16 @@ export async function removeEventTicket(id: string): Promise<void> {
   await api.delete(`event-tickets/${encodeURIComponent(id)}`)
 }
 
-const storedFile = z.object({ url: z.string(), path: z.string() })
-
 /** The floor plan of a reservation ticket (an image or a pdf up to 50 MB); answers its URL. */
-export async function uploadFloorPlan(
+export const uploadFloorPlan = (
   id: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-) {
-  const form = new FormData()
-  form.append('attachment', file)
-  return parseMeta(
-    await upload(`uploads/event-tickets/${encodeURIComponent(id)}/floor-plan`, form, {
-      onProgress,
-      signal,
-    }),
-    storedFile,
+) =>
+  uploadStoredFile(
+    `uploads/event-tickets/${encodeURIComponent(id)}/floor-plan`,
+    file,
+    onProgress,
+    signal,
   )
-}

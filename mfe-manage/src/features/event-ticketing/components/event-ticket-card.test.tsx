@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
+import { upload } from '@tessera/shared/api/upload'
 import { $session } from '@tessera/shared/stores/session'
 import { apiError } from '../../../test/fixtures'
 import { eventOf, eventTicketOf, ticketDocument } from '../test-data'
@@ -10,6 +11,10 @@ import { renderTab } from '../test-render'
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
 )
+vi.mock('@tessera/shared/api/upload', async (original) => ({
+  ...(await original<object>()),
+  upload: vi.fn(),
+}))
 
 afterEach(() => {
   cleanup()
@@ -65,13 +70,29 @@ describe('Ticketing tab: card', () => {
     expect(within(saved.card()).getByLabelText('Floor plan')).toHaveProperty('disabled', false)
   })
 
+  it('uploads the floor plan of a saved reservation ticket into the cached event', async () => {
+    const url = 'http://localhost/uploads/event-tickets/31/plan.pdf'
+    vi.mocked(upload).mockResolvedValueOnce({ meta: { url, path: 'uploads/plan.pdf' } })
+    const { card, cachedTickets, onEventChanged } = renderTab(
+      'organizer',
+      eventOf({ tickets: [eventTicketOf({ is_reservation: true })] }),
+    )
+    const plan = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })
+    await userEvent.upload(within(card()).getByLabelText('Floor plan'), plan)
+    const link = await within(card()).findByRole('link', { name: 'Open the floor plan' })
+    expect(link.getAttribute('href')).toBe(url)
+    expect(vi.mocked(upload).mock.calls[0]![0]).toBe('uploads/event-tickets/31/floor-plan')
+    expect(cachedTickets()?.[0]?.floor_plan_image).toBe(url)
+    expect(onEventChanged).not.toHaveBeenCalled()
+  })
+
   it('saves only its own fields and shows a server field error beside its field', async () => {
     vi.mocked(api.patch)
       .mockRejectedValueOnce(apiError(422, 'too_big', 'total_quantity'))
       .mockResolvedValueOnce(
         ticketDocument(eventTicketOf({ price: 30, updated_at: '2026-11-02T09:00:00.000+02:00' })),
       )
-    const { card, onEventChanged } = renderTab('organizer')
+    const { card, onEventChanged, cachedTickets } = renderTab('organizer')
     const price = within(card()).getByRole('spinbutton', { name: /^Price/ })
     await userEvent.clear(price)
     await userEvent.type(price, '30')
@@ -100,10 +121,28 @@ describe('Ticketing tab: card', () => {
         },
       },
     })
-    expect(onEventChanged).not.toHaveBeenCalled()
+    expect(cachedTickets()?.[0]?.price).toBe(25)
     await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
-    await waitFor(() => expect(onEventChanged).toHaveBeenCalledOnce())
-    expect(screen.getByRole('status').textContent).toContain('Ticket settings saved')
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Ticket settings saved'),
+    )
+    // The answered ticket is the cached event's copy: nothing is fetched again.
+    expect(cachedTickets()?.[0]).toMatchObject({ id: '31', price: 30 })
+    expect(onEventChanged).not.toHaveBeenCalled()
+    expect(price).toHaveProperty('value', '30')
+  })
+
+  it('shows a refused sale window beside its end and keeps the values typed', async () => {
+    vi.mocked(api.patch).mockRejectedValueOnce(apiError(422, 'invalid_date', 'sale_range'))
+    const { card, cachedTickets } = renderTab('organizer')
+    const end = within(card()).getByLabelText(/^Sale ends/)
+    await userEvent.clear(end)
+    await userEvent.type(end, '2026-12-11T10:00')
+    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
+    expect(await within(card()).findByText('detail of invalid_date')).toBeTruthy()
+    expect(end.getAttribute('aria-invalid')).toBe('true')
+    expect(end).toHaveProperty('value', '2026-12-11T10:00')
+    expect(cachedTickets()?.[0]?.end_sale_at).toBe('2026-12-10T21:00:00.000+02:00')
   })
 
   it('cannot remove a ticket with sold units, removes one without', async () => {
@@ -114,7 +153,7 @@ describe('Ticketing tab: card', () => {
         eventTicketOf({ id: '32', name: 'VIP', sold_quantity: 3, ticket: { id: '8' } }),
       ],
     })
-    const { onEventChanged } = renderTab('organizer', event)
+    const { onEventChanged, cachedTickets } = renderTab('organizer', event)
     const vip = screen.getByRole('article', { name: 'VIP' })
     expect(within(vip).getByRole('button', { name: 'Remove' })).toHaveProperty('disabled', true)
     expect(within(vip).getByText('Sold: 3 of 100')).toBeTruthy()
@@ -130,6 +169,7 @@ describe('Ticketing tab: card', () => {
       expect(screen.queryByRole('article', { name: 'General admission' })).toBeNull(),
     )
     expect(api.delete).toHaveBeenCalledWith('event-tickets/31')
-    expect(onEventChanged).toHaveBeenCalledOnce()
+    expect(cachedTickets()?.map((ticket) => ticket.id)).toEqual(['32'])
+    expect(onEventChanged).not.toHaveBeenCalled()
   })
 })

@@ -1,49 +1,20 @@
-import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isAbortError } from '@tessera/shared/api/upload'
-import { checkUpload, formatBytes, UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
-import { errorText } from '@tessera/shared/errors/messages'
-import { FileDrop } from '@tessera/shared/ui/file-drop'
-import { ProgressBar } from '@tessera/shared/ui/progress-bar'
-import { uploadErrorText } from '../../../lib/upload-errors'
-import { uploadFloorPlan } from '../api/ticketing'
+import { formatBytes, UPLOAD_RULES } from '@tessera/shared/domain/uploads/rules'
+import type { EventTicket } from '@tessera/shared/schemas/event-ticket'
+import { SingleFileUpload } from '../../../components/single-file-upload'
+import { useUploadFloorPlan } from '../api/event-ticket-cache'
 
-type FloorPlanUploadProps = {
-  ticketId: string
-  /** The saved floor plan's URL. */
-  current: string | null
-  /** Whether the saved ticket is a reservation ticket (the API takes floor plans only for those). */
-  ready: boolean
-  onUploaded: (url: string) => void
-}
+/** The saved ticket: the API takes floor plans only for a saved reservation ticket. */
+type FloorPlanUploadProps = { eventId: string; ticket: EventTicket }
 
-const rule = UPLOAD_RULES.floor_plan
-const limit = formatBytes(rule.maxBytes)
+const limit = formatBytes(UPLOAD_RULES.floor_plan.maxBytes)
 
 /** A reservation ticket's floor plan (jpg, png or pdf up to 50 MB), uploaded with a progress bar. */
-export function FloorPlanUpload({ ticketId, current, ready, onUploaded }: FloorPlanUploadProps) {
-  const { t, i18n } = useLingui()
-  const [job, setJob] = useState<{ name: string; percent: number; error?: string } | null>(null)
-
-  const send = async (file: File) => {
-    const check = checkUpload('floor_plan', { size: file.size, mime: file.type || null })
-    if (!check.ok) {
-      setJob({ name: file.name, percent: 0, error: errorText(i18n, check.reason, { max: limit }) })
-      return
-    }
-    setJob({ name: file.name, percent: 0 })
-    try {
-      const stored = await uploadFloorPlan(ticketId, file, ({ percent }) =>
-        setJob({ name: file.name, percent }),
-      )
-      setJob({ name: file.name, percent: 100 })
-      onUploaded(stored.url)
-    } catch (error) {
-      if (!isAbortError(error))
-        setJob({ name: file.name, percent: 0, error: uploadErrorText(error, i18n) })
-    }
-  }
-
+export function FloorPlanUpload({ eventId, ticket }: FloorPlanUploadProps) {
+  const { t } = useLingui()
+  const { mutateAsync } = useUploadFloorPlan(eventId, ticket.id)
+  const current = ticket.floor_plan_image
+  const ready = ticket.is_reservation
   return (
     <div className="ts-ticket-card__floor-plan">
       {current ? (
@@ -53,25 +24,17 @@ export function FloorPlanUpload({ ticketId, current, ready, onUploaded }: FloorP
           </a>
         </p>
       ) : null}
-      <FileDrop
+      <SingleFileUpload
+        kind="floor_plan"
         label={current ? t`Replace the floor plan` : t`Floor plan`}
-        accept={rule.accept}
         disabled={!ready}
         hint={
           ready
             ? t`JPG, PNG or PDF, up to ${limit}.`
             : t`Save the ticket as a reservation ticket first, then upload its floor plan.`
         }
-        onFiles={([file]) => file && void send(file)}
+        send={(file, onProgress) => mutateAsync({ file, onProgress })}
       />
-      {job ? (
-        <ProgressBar
-          label={job.name}
-          value={job.percent}
-          tone={job.error ? 'danger' : job.percent === 100 ? 'success' : 'primary'}
-          status={job.error ?? (job.percent === 100 ? t`Uploaded` : undefined)}
-        />
-      ) : null}
     </div>
   )
 }

@@ -1,25 +1,26 @@
+import { useController, useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { PRICE_STEP } from '@tessera/shared/domain/events/constants'
 import { toCents } from '@tessera/shared/domain/fees/money'
 import { TextField } from '@tessera/shared/ui/field'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
-import type { CardField, TicketDraft } from '../lib/ticket-draft'
+import type { TicketForm } from '../lib/ticket-values'
 import { FeeAmounts } from './fee-amounts'
 import { FeeBearingField } from './fee-bearing-field'
 
 type PriceFieldsProps = {
-  draft: TicketDraft
-  errors: Partial<Record<CardField, string>>
+  form: TicketForm
   role: RoleName
   currency: string | null | undefined
-  change: <K extends keyof TicketDraft>(field: K, value: TicketDraft[K]) => void
 }
 
 /** Price (≥ 0 in steps of 0.5; greyed for free plans, whose prices the API forces to 0) and fee bearing. */
-export function PriceFields({ draft, errors, role, currency, change }: PriceFieldsProps) {
+export function PriceFields({ form, role, currency }: PriceFieldsProps) {
   const { t } = useLingui()
-  const price = Number(draft.price)
+  const { register, control, formState } = form
+  const bearing = useController({ control, name: 'absorb_service_fee' })
+  const price = Number(useWatch({ control, name: 'price' }))
   const code = (currency ?? '').toUpperCase()
   const priceCents = Number.isFinite(price) && price > 0 ? toCents(price) : 0
   return (
@@ -32,20 +33,19 @@ export function PriceFields({ draft, errors, role, currency, change }: PriceFiel
           step={PRICE_STEP}
           inputMode="decimal"
           required
-          value={draft.price}
-          error={errors.price}
+          error={formState.errors.price?.message}
           hint={t`0 makes the ticket free.`}
-          onChange={(event) => change('price', event.currentTarget.value)}
+          {...register('price')}
         />
       </PremiumGate>
       <FeeBearingField
-        value={draft.absorb_service_fee}
-        error={errors.absorb_service_fee}
-        onChange={(value) => change('absorb_service_fee', value)}
+        value={bearing.field.value}
+        error={bearing.fieldState.error?.message}
+        onChange={bearing.field.onChange}
       />
       <FeeAmounts
         priceCents={priceCents}
-        bearing={draft.absorb_service_fee}
+        bearing={bearing.field.value}
         role={role}
         currency={currency}
       />

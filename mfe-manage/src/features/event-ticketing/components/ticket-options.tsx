@@ -1,13 +1,12 @@
+import { useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Select, TextField } from '@tessera/shared/ui/field'
 import { PremiumGate } from '@tessera/shared/ui/premium-gate'
-import type { CardEvent, CardField, TicketDraft } from '../lib/ticket-draft'
+import type { CardEvent, TicketForm } from '../lib/ticket-values'
 
 type TicketOptionsProps = {
-  draft: TicketDraft
-  errors: Partial<Record<CardField, string>>
+  form: TicketForm
   event: CardEvent
-  change: <K extends keyof TicketDraft>(field: K, value: TicketDraft[K]) => void
 }
 
 /**
@@ -15,8 +14,11 @@ type TicketOptionsProps = {
  * for personalized tickets), personalized tickets and phone collection (premium), attendance type
  * (hybrid events).
  */
-export function TicketOptions({ draft, errors, event, change }: TicketOptionsProps) {
+export function TicketOptions({ form, event }: TicketOptionsProps) {
   const { t } = useLingui()
+  const { register, control, formState } = form
+  const { errors } = formState
+  const personalized = useWatch({ control, name: 'personalized_ticket' })
   const capacity = event.total_capacity === -1 ? undefined : event.total_capacity
   const needsCount = event.event_type === 'physical' || event.event_type === 'hybrid'
   return (
@@ -27,12 +29,11 @@ export function TicketOptions({ draft, errors, event, change }: TicketOptionsPro
         step={1}
         max={capacity}
         inputMode="numeric"
-        value={draft.total_quantity}
-        error={errors.total_quantity}
+        error={errors.total_quantity?.message}
         hint={needsCount ? t`At least 1 for in-person events.` : t`Leave empty for unlimited.`}
-        onChange={(event) => change('total_quantity', event.currentTarget.value)}
+        {...register('total_quantity')}
       />
-      {draft.personalized_ticket ? null : (
+      {personalized ? null : (
         <TextField
           label={t`Maximum per person`}
           type="number"
@@ -40,43 +41,37 @@ export function TicketOptions({ draft, errors, event, change }: TicketOptionsPro
           max={capacity}
           step={1}
           inputMode="numeric"
-          value={draft.max_quantity_per_person}
-          error={errors.max_quantity_per_person}
+          error={errors.max_quantity_per_person?.message}
           hint={t`Leave empty for no limit.`}
-          onChange={(event) => change('max_quantity_per_person', event.currentTarget.value)}
+          {...register('max_quantity_per_person')}
         />
       )}
       <PremiumGate feature="personalized_tickets" role={event.organizer_role}>
         <Checkbox
           switch
           label={t`Personalized tickets (one named guest per ticket)`}
-          checked={draft.personalized_ticket}
-          error={errors.personalized_ticket}
-          onChange={(event) => change('personalized_ticket', event.currentTarget.checked)}
+          error={errors.personalized_ticket?.message}
+          {...register('personalized_ticket')}
         />
       </PremiumGate>
       <PremiumGate feature="phone_collection" role={event.organizer_role}>
         <Checkbox
           switch
           label={t`Collect phone numbers`}
-          checked={draft.phone_number_enabled}
-          error={errors.phone_number_enabled}
-          onChange={(event) => change('phone_number_enabled', event.currentTarget.checked)}
+          error={errors.phone_number_enabled?.message}
+          {...register('phone_number_enabled')}
         />
       </PremiumGate>
       {event.event_type === 'hybrid' ? (
         <Select
           label={t`Attendance type`}
-          value={draft.attendance_type}
-          error={errors.attendance_type}
+          error={errors.attendance_type?.message}
           placeholder={t`The guest chooses`}
           options={[
             { value: 'physical', label: t`In-person` },
             { value: 'virtual', label: t`Virtual` },
           ]}
-          onChange={(event) =>
-            change('attendance_type', event.currentTarget.value as TicketDraft['attendance_type'])
-          }
+          {...register('attendance_type')}
         />
       ) : null}
     </div>

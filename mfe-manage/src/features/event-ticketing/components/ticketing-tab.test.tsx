@@ -169,7 +169,7 @@ describe('Ticketing tab: choosing tickets', () => {
           eventTicketOf({ id: '40', name: 'Students', price: 0, ticket: { id: '9' } }),
         ),
       )
-    const { onEventChanged } = renderTab('organizer', eventOf({ tickets: [] }))
+    const { onEventChanged, cachedTickets } = renderTab('organizer', eventOf({ tickets: [] }))
     expect(screen.getByText('No available tickets at the moment')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'New ticket type' }))
     const form = screen.getByRole('form', { name: 'New ticket type' })
@@ -219,6 +219,7 @@ describe('Ticketing tab: choosing tickets', () => {
         },
       },
     })
-    expect(onEventChanged).toHaveBeenCalledOnce()
+    expect(cachedTickets()?.map((ticket) => ticket.id)).toEqual(['40'])
+    expect(onEventChanged).not.toHaveBeenCalled()
   })
 })

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { eventTicket, type EventTicket } from '@tessera/shared/schemas/event-ticket'
 import type { Event } from '@tessera/shared/schemas/event'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { toast } from '@tessera/shared/ui/toast'
-import { useEventChanged } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
-import { addEventTicket, useTicketTypes } from '../api/ticketing'
+import { useAddEventTicket } from '../api/event-ticket-cache'
+import { useTicketTypes } from '../api/ticketing'
 import { newOfferSettings } from '../lib/new-offer'
 import { EventTicketCard } from './event-ticket-card'
 import { TicketTypePicker } from './ticket-type-picker'
@@ -14,26 +14,12 @@ import './ticketing.css'
 
 export type TicketingTabProps = { event: Event }
 
-/** The event's tickets (those it includes, plus any added or removed since it was loaded). */
-function useEventTickets(event: Event) {
-  const [added, setAdded] = useState<EventTicket[]>([])
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
-  const tickets = useMemo(() => {
-    const loaded = (event.tickets ?? []).flatMap((item) => {
-      const parsed = eventTicket.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    })
-    const known = new Set(loaded.map((ticket) => ticket.id))
-    return [...loaded, ...added.filter((ticket) => !known.has(ticket.id))].filter(
-      (ticket) => !removed.has(ticket.id),
-    )
-  }, [event.tickets, added, removed])
-  return {
-    tickets,
-    add: (ticket: EventTicket) => setAdded((list) => [...list, ticket]),
-    remove: (id: string) => setRemoved((set) => new Set(set).add(id)),
-  }
-}
+/** The event's tickets, as the cached event lists them. */
+const ticketsOf = (event: Event): EventTicket[] =>
+  (event.tickets ?? []).flatMap((item) => {
+    const parsed = eventTicket.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
 
 /**
  * The Ticketing tab of Edit Event (spec "events" §2): choose ticket types; each chosen ticket is a
@@ -41,10 +27,9 @@ function useEventTickets(event: Event) {
  */
 export function TicketingTab({ event }: TicketingTabProps) {
   const { i18n } = useLingui()
-  const onEventChanged = useEventChanged(event.id)
   const types = useTicketTypes()
-  const { tickets, add, remove } = useEventTickets(event)
-  const [adding, setAdding] = useState(false)
+  const adding = useAddEventTicket(event.id)
+  const tickets = useMemo(() => ticketsOf(event), [event])
   const chosen = useMemo(
     () => new Set(tickets.flatMap((ticket) => (ticket.ticket ? [ticket.ticket.id] : []))),
     [tickets],
@@ -59,24 +44,22 @@ export function TicketingTab({ event }: TicketingTabProps) {
   }
 
   const addTicket = async (ticketId: string) => {
-    setAdding(true)
+    const offer = { ...cardEvent, start_at: event.start_at, end_at: event.end_at }
     try {
-      const settings = newOfferSettings(
-        { ...cardEvent, start_at: event.start_at, end_at: event.end_at },
-        new Date(),
-      )
-      add(await addEventTicket(event.id, ticketId, settings))
-      void onEventChanged()
+      await adding.mutateAsync({ ticketId, settings: newOfferSettings(offer, new Date()) })
     } catch (error) {
       toast(failureText(error, i18n), 'danger')
-    } finally {
-      setAdding(false)
     }
   }
 
   return (
     <div className="ts-ticketing">
-      <TicketTypePicker types={types.data} chosen={chosen} busy={adding} onAdd={addTicket} />
+      <TicketTypePicker
+        types={types.data}
+        chosen={chosen}
+        busy={adding.isPending}
+        onAdd={addTicket}
+      />
       {tickets.length === 0 ? (
         <EmptyState title={<Trans>No available tickets at the moment</Trans>}>
           <Trans>Choose a ticket type above to offer it on this event.</Trans>
@@ -84,7 +67,7 @@ export function TicketingTab({ event }: TicketingTabProps) {
       ) : (
         <div className="ts-ticketing__cards">
           {tickets.map((ticket) => (
-            <EventTicketCard key={ticket.id} ticket={ticket} event={cardEvent} onRemoved={remove} />
+            <EventTicketCard key={ticket.id} ticket={ticket} event={cardEvent} />
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { formatWallTime } from '@tessera/shared/domain/events/time'
 import type { EventTicketInput } from '@tessera/shared/schemas/event-ticket'
-import type { CardEvent } from './ticket-draft'
+import type { CardEvent } from './ticket-values'
 
 type OfferEvent = CardEvent & { start_at: string; end_at: string }
 

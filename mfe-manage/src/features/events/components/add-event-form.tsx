@@ -7,16 +7,16 @@ import { routePath } from '@tessera/shared/routing/routes'
 import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Card } from '@tessera/shared/ui/card'
-import { Select, TextArea, TextField, type SelectOption } from '@tessera/shared/ui/field'
+import { TextArea, TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
 import { CardGrid } from '../../../components/card-grid'
+import { ReferenceCombobox } from '../../../components/reference-combobox'
 import { reportFailure } from '../../../lib/failure'
-import { resolverOf } from '../../../lib/form-validation'
 import { createEvent } from '../../../lib/events-api'
 import { tagOption } from '../../../reference/tags'
 import {
   addEventDefaults,
-  addEventErrors,
+  addEventResolver,
   FORM_FIELDS,
   toEventInput,
   type AddEventValues,
@@ -27,7 +27,7 @@ import { LivePreviewCard } from './live-preview-card'
 import { TagsField } from './tags-field'
 import { FormActions } from '../../../components/form-actions'
 
-type Props = { timezone: string; organizerId: string; categories: SelectOption[] }
+type Props = { timezone: string; organizerId: string; categories: ComboboxOption[] }
 
 /**
  * The Add Event form: checked by the shared schema and rules as it is filled in ("Create event"
@@ -39,13 +39,7 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
   const [addingTag, setAddingTag] = useState(false)
   const tagsRequired = t`Choose at least one tag.`
   // The shared schema and rules of POST /events, run by the form on each change and on submit.
-  const resolver = useMemo(
-    () =>
-      resolverOf((values: AddEventValues) =>
-        addEventErrors(values, new Date(), i18n, tagsRequired),
-      ),
-    [i18n, tagsRequired],
-  )
+  const resolver = useMemo(() => addEventResolver(i18n, tagsRequired), [i18n, tagsRequired])
   const { register, control, handleSubmit, setError, setValue, formState } =
     useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone), resolver, mode: 'all' })
   const values = useWatch({ control }) as AddEventValues
@@ -103,12 +97,21 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
             setValue={setValue}
             errorOf={errorOf}
           />
-          <Select
-            label={t`Category`}
-            placeholder={t`No category`}
-            options={categories}
-            error={errorOf('category')}
-            {...register('category')}
+          <Controller
+            name="category"
+            control={control}
+            render={({ field }) => (
+              <ReferenceCombobox
+                label={t`Category`}
+                none={t`No category`}
+                hint={t`Type to find a category.`}
+                items={categories}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('category')}
+              />
+            )}
           />
           <Controller
             name="tags"

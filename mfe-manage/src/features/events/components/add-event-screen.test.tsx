@@ -56,6 +56,19 @@ async function fillValidEvent() {
   await chooseTag('music')
 }
 
+/** The options a combobox's popup lists. */
+const optionsOf = (box: HTMLElement) =>
+  within(document.getElementById(box.getAttribute('aria-controls')!)!).getAllByRole('option')
+
+/** Types in a single-choice combobox and, once the search has run, chooses the first match. */
+async function chooseIn(label: RegExp, name: string) {
+  const box = screen.getByRole('combobox', { name: label })
+  await userEvent.click(box)
+  await userEvent.keyboard(name)
+  await waitFor(() => expect(optionsOf(box)[0]?.textContent).toBe(name))
+  await userEvent.keyboard('{ArrowDown}{Enter}')
+}
+
 const create = () => screen.getByRole('button', { name: 'Create event' })
 
 beforeEach(() => {
@@ -97,6 +110,8 @@ describe('Add Event', () => {
       'value',
       'Europe/Athens',
     )
+    await userEvent.click(screen.getByRole('combobox', { name: /^Category/ }))
+    await userEvent.keyboard('{ArrowDown}')
     expect(screen.getByRole('option', { name: 'Concerts' })).toBeTruthy()
     expect(screen.getByLabelText(/^Begins/).getAttribute('min')).toBe(`${athensDay(0)}T00:00`)
   })
@@ -171,7 +186,8 @@ describe('Add Event', () => {
     post.mockResolvedValue(eventDocument(eventResource('41', { name: 'Athens Jazz Night' })))
     renderScreen()
     await fillValidEvent()
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '2')
+    await chooseIn(/^Category/, 'Concerts')
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveProperty('value', 'Concerts')
     await userEvent.click(create())
     await waitFor(() => expect(window.location.pathname).toBe('/manage/events/edit-item/41'))
     expect(post).toHaveBeenCalledWith('events?include=category,tags', {
@@ -228,6 +244,34 @@ describe('Add Event', () => {
     await waitFor(() => expect(post).toHaveBeenCalled())
     expect(post.mock.calls[0]![1]).toMatchObject({
       data: { relationships: { tags: { data: [{ type: 'tags', id: '101' }] } } },
+    })
+  })
+
+  it('finds and chooses the 130th of 150 categories (every page read, searched as typed)', async () => {
+    const many = Array.from({ length: 150 }, (_, index) =>
+      categoryResource(String(index + 1), `category ${String(index + 1).padStart(3, '0')}`),
+    )
+    vi.mocked(api.get).mockImplementation(async (url) => {
+      if (String(url).startsWith('tags?'))
+        return tagsAnswer(String(url), [tagResource('3', 'music')])
+      const page = String(url).includes('page[number]=2') ? 2 : 1
+      return listDocument(many.slice((page - 1) * 100, page * 100), 150, page, 100)
+    })
+    post.mockResolvedValue(eventDocument(eventResource('41', { name: 'Athens Jazz Night' })))
+    renderScreen()
+    await fillValidEvent()
+    const box = screen.getByRole('combobox', { name: /^Category/ })
+    await userEvent.click(box)
+    await userEvent.keyboard('{ArrowDown}')
+    expect(optionsOf(box)[0]?.textContent).toBe('No category')
+    expect(optionsOf(box)).toHaveLength(51)
+    expect(screen.getByText('Type to search more')).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    await chooseIn(/^Category/, 'category 130')
+    await userEvent.click(create())
+    await waitFor(() => expect(post).toHaveBeenCalled())
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      data: { relationships: { category: { data: { type: 'categories', id: '130' } } } },
     })
   })
 })

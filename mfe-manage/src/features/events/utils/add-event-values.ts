@@ -2,9 +2,10 @@ import type { I18n } from '@lingui/core'
 import { NEW_EVENT_DEFAULTS, type TimeUnit } from '@tessera/shared/domain/events/constants'
 import { durationIssue, endFromDuration } from '@tessera/shared/domain/events/duration'
 import { validateEvent } from '@tessera/shared/domain/events/validate-event'
-import { errorText } from '@tessera/shared/errors/messages'
+import { issueError } from '@tessera/shared/errors/issues'
+import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { eventCreateInput, type EventCreateInput } from '@tessera/shared/schemas/event'
-import { schemaErrors } from '../../../lib/form-validation'
+import { z } from 'zod'
 import { inputInstant, wallTimeOf } from '../../../lib/date-input'
 
 /** The Add Event form (spec "events" §2): the begin is a date-time input's value in `timezone`. */
@@ -71,28 +72,10 @@ export const FORM_FIELDS: Record<string, keyof AddEventValues> = {
   tags: 'tags',
 }
 
-/**
- * The form's errors, field → text: the shared schema of POST /events and the shared event rules
- * (summary at most 340, start not before today, a duration option, at least one tag), as a new
- * virtual event of unlimited capacity (spec "events" §9 defaults).
- */
-export function addEventErrors(
-  values: AddEventValues,
-  now: Date,
-  i18n: I18n,
-  tagsRequired: string,
-): Partial<Record<keyof AddEventValues, string>> {
-  const errors: Partial<Record<keyof AddEventValues, string>> = {}
-  const add = (field: string | undefined, text: string) => {
-    const target = field ? FORM_FIELDS[field] : undefined
-    if (target && !errors[target]) errors[target] = text
-  }
-  const attributes = toEventInput(values)
-  const input = values.start ? attributes : { ...attributes, start_at: undefined }
-  for (const [field, text] of Object.entries(schemaErrors(eventCreateInput, input, i18n)))
-    add(field, text)
+/** The facts the shared event rules judge: a new virtual event of unlimited capacity (spec "events" §9). */
+function addEventFacts(values: AddEventValues) {
   const { start, end, duration } = eventTiming(values)
-  const facts = {
+  return {
     name: values.name,
     description: values.description,
     event_type: NEW_EVENT_DEFAULTS.event_type,
@@ -105,11 +88,34 @@ export function addEventErrors(
     timeunit: values.timeunit,
     tag_count: values.tags.length,
   }
-  for (const issue of validateEvent(facts, { mode: 'create', now })) {
-    add(
-      issue.field,
-      issue.field === 'tags' ? tagsRequired : errorText(i18n, issue.code, issue.values),
-    )
-  }
-  return errors
+}
+
+/**
+ * The Add Event form: its values under the shared schema of POST /events and the shared event
+ * rules (summary at most 340, start not before today, a duration option, at least one tag), each
+ * issue beside its form field with the code the API answers.
+ */
+export function addEventForm(now: () => Date) {
+  return z.custom<AddEventValues>().superRefine((values, context) => {
+    const report = (field: string | undefined, code: string, limits?: object) => {
+      const target = field ? FORM_FIELDS[field] : undefined
+      if (target) context.addIssue({ code: 'custom', path: [target], params: { ...limits, code } })
+    }
+    const attributes = toEventInput(values)
+    const input = values.start ? attributes : { ...attributes, start_at: undefined }
+    const parsed = eventCreateInput.safeParse(input, { reportInput: true })
+    for (const issue of parsed.error?.issues ?? []) {
+      const found = issueError(issue)
+      report(found.field, found.code, found.values)
+    }
+    for (const issue of validateEvent(addEventFacts(values), { mode: 'create', now: now() }))
+      report(issue.field, issue.code, issue.values)
+  })
+}
+
+/** The form's resolver; a missing tag is worded by the screen (`tagsRequired`). */
+export function addEventResolver(i18n: I18n, tagsRequired: string, now = () => new Date()) {
+  return schemaResolver(addEventForm(now), i18n, (issue) =>
+    issue.field === 'tags' ? tagsRequired : undefined,
+  )
 }

@@ -10,17 +10,20 @@ import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
 import { TextField } from '@tessera/shared/ui/field'
 import { toast } from '@tessera/shared/ui/toast'
+import { SingleFileUpload } from '../../../components/single-file-upload'
 import { reportFailure } from '../../../lib/failure'
 import { useUpdateMe } from '../api/update-me'
+import { useUploadProfileImage } from '../api/upload-profile-image'
 
 /**
- * Edit profile (spec "accounts" §2, Details): the full name is editable, the email is not, and the
- * role is shown to admins and moderators only (§6).
+ * Edit profile (spec "accounts" §2, Details): the picture is uploaded on its own, the full name is
+ * editable, the email is not, and the role is shown to admins and moderators only (§6).
  */
 export function EditProfileCard({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const showRole = canSeeRoleField(useStore($role))
   const update = useUpdateMe()
+  const picture = useUploadProfileImage(user)
   const { register, control, handleSubmit, setError, reset, formState } = useForm({
     defaultValues: { name: user.name },
     resolver: schemaResolver(meUpdateInput, i18n),
@@ -44,6 +47,12 @@ export function EditProfileCard({ user }: { user: User }) {
         <p>
           <Avatar name={name || user.name} src={user.profile_image} size={64} />
         </p>
+        <SingleFileUpload
+          kind="image"
+          label={user.profile_image ? t`Replace the picture` : t`Choose a picture`}
+          hint={t`JPG or PNG, up to 5 MB.`}
+          send={(file, onProgress) => picture.mutateAsync({ file, onProgress })}
+        />
         <TextField
           label={t`Full name`}
           required

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
+import { meQueryOptions } from '@tessera/shared/api/me'
+import { upload } from '@tessera/shared/api/upload'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { $session } from '@tessera/shared/stores/session'
 import { Toaster } from '@tessera/shared/ui/toast'
@@ -12,6 +14,10 @@ import ProfileScreen from './profile-screen'
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
 )
+vi.mock('@tessera/shared/api/upload', async (original) => ({
+  ...(await original<object>()),
+  upload: vi.fn(),
+}))
 
 const patch = vi.mocked(api.patch)
 
@@ -49,6 +55,25 @@ afterEach(() => {
 })
 
 describe('Profile, Details tab', () => {
+  it('uploads a picture into the cached profile and the session, refusing a gif before sending', async () => {
+    const url = 'http://localhost/uploads/users/1/profile/p.png'
+    vi.mocked(upload).mockResolvedValueOnce({ meta: { url, path: 'users/1/profile/p.png' } })
+    const client = testQueryClient()
+    await openAs('creator', client)
+    const input = screen.getByLabelText('Choose a picture')
+    await userEvent.upload(input, new File(['g'], 'me.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    })
+    expect(screen.getByText('This type of file is not accepted.')).toBeTruthy()
+    expect(upload).not.toHaveBeenCalled()
+    await userEvent.upload(input, new File(['p'], 'me.png', { type: 'image/png' }))
+    await waitFor(() => expect($session.get()?.user?.profile_image).toBe(url))
+    expect(vi.mocked(upload).mock.calls[0]![0]).toBe('uploads/users/1/profile')
+    expect(client.getQueryData(meQueryOptions().queryKey)?.profile_image).toBe(url)
+    expect(screen.getByLabelText('Replace the picture')).toBeTruthy()
+    expect(api.get).toHaveBeenCalledTimes(1)
+  })
+
   it('has Details as the selected tab', async () => {
     await openAs('creator')
     expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true')
