@@ -27,9 +27,20 @@ const usedBy = (read: (text: string) => string[]) =>
     ),
   )
 
-/** The `z.<name>` a source calls (`z.string()`, `z.iso.datetime()`), not the types it names. */
+/**
+ * The `z.<name>` a source calls (`z.string()`, `z.custom<T>()`, `z.iso.datetime()`), not the types
+ * it names (`z.infer<…>`, `z.ZodType<…>`: capitalised or followed by no call).
+ */
 const zodCalls = (text: string) =>
-  [...text.matchAll(/\bz\.(\w+)(?=\s*\(|\.\w+\s*\()/g)].map((match) => match[1]!)
+  [...text.matchAll(/\bz\.([a-z]\w*)(?=\s*(?:<[^()]*>)?\s*\(|\.\w+\s*\()/g)].map(
+    (match) => match[1]!,
+  )
+
+/** How a source imports zod, when not as `z` (a builder imported by name escapes the check above). */
+const zodImportsOtherThanZ = (text: string) =>
+  [...text.matchAll(/import\s+([^'"]*?)\s+from\s*'zod'/g)]
+    .map((match) => match[1]!.trim())
+    .filter((clause) => !/^(?:type\s+)?(?:\{\s*(?:type\s+)?z\s*\}|\*\s+as\s+z)$/.test(clause))
 
 /** The values a source imports from `@tanstack/react-query` (not its types). */
 const queryImports = (text: string) =>
@@ -45,6 +56,10 @@ describe("the shell's trimmed singletons", () => {
     const called = usedBy(zodCalls)
     expect(called.size).toBeGreaterThan(10)
     expect([...called].filter((name) => !(name in z)).sort()).toEqual([])
+  })
+
+  it('zod is imported as `z` everywhere, so every builder a front end calls is seen', () => {
+    expect([...usedBy(zodImportsOtherThanZ)]).toEqual([])
   })
 
   it('@tanstack/react-query has every export the front ends import', () => {

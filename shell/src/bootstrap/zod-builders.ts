@@ -7,6 +7,7 @@ export {
   array,
   boolean,
   coerce,
+  custom,
   email,
   enum,
   iso,
