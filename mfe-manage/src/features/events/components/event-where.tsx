@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Event } from '@tessera/shared/schemas/event'
-import { meetingService } from '../../../lib/public-link'
+import { meetingService } from '@tessera/shared/domain/events/meeting-service'
 
 /** Where an event happens: to be announced, its venues' addresses and its online link. */
 export function EventWhere({
