@@ -40,8 +40,12 @@ test.describe('as an organizer', () => {
     await axe()
     await (await rowAction(row, name, `Preview ${name}`)).click()
     await expect(page).toHaveURL(new RegExp(`/manage/event/${eventId}$`))
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible()
     await expect(page.getByText('Status: Private')).toBeVisible()
+    // Below the banner, the public page itself (mfe-public-event's, loaded through Module
+    // Federation) of this draft, from its preview document.
+    await expect(page.locator('.pe-page').getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'When' })).toBeVisible()
     await axe()
 
     // The API serves the public page, so its link is offered; no widget script is served yet, so
@@ -58,7 +62,9 @@ test.describe('as an organizer', () => {
     await clone.getByRole('button', { name: 'Duplicate event' }).click()
     await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
     expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
-    await expect(page.getByRole('heading', { level: 1, name: `${name} (copy)` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${name} (copy)` }).first(),
+    ).toBeVisible()
     await expect(page.getByText('Event duplicated successfully')).toBeVisible()
   })
 })

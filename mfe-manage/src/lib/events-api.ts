@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { api } from '@tessera/shared/api/management'
 import { parseList, parseOne } from '@tessera/shared/jsonapi/parse'
+import type { DataDocument } from '@tessera/shared/jsonapi/document'
+import { readPublicEvent, type PublicEvent } from '@tessera/shared/public/public-event'
 import {
   event,
   type Event,
@@ -12,15 +14,6 @@ import type { VenueUpdateInput } from '@tessera/shared/schemas/venue'
 
 /** What an event can include (docs/API.md "Resources": relationships of `events`). */
 export type EventInclude = 'category' | 'tags' | 'tickets' | 'venues' | 'user'
-
-/** Everything the Event preview shows (spec "events" §7 "Event get"). */
-export const PREVIEW_INCLUDES: readonly EventInclude[] = [
-  'category',
-  'tags',
-  'tickets',
-  'venues',
-  'user',
-]
 
 /** What Edit Event loads and gets back after a save. */
 export const EDIT_INCLUDES: readonly EventInclude[] = ['category', 'tags', 'tickets', 'venues']
@@ -60,6 +53,8 @@ export const eventKeys = {
   list: (queryString: string) => ['events', 'list', queryString] as const,
   one: (id: string) => ['events', id] as const,
   withIncludes: (id: string, include: readonly EventInclude[]) => ['events', id, include] as const,
+  /** Under `one(id)`: a save of the event (`putEvent`) marks its public view stale too. */
+  publicView: (id: string) => ['events', id, 'public-view'] as const,
 }
 
 export const eventListQueryOptions = (queryString: string) =>
@@ -81,6 +76,19 @@ export const eventQueryOptions = (id: string, include: readonly EventInclude[]) 
 /** One event with what `include` names: Edit Event's tabs share `EDIT_INCLUDES`. */
 export const useEvent = (id: string, include: readonly EventInclude[], enabled = true) =>
   useQuery({ ...eventQueryOptions(id, include), enabled })
+
+/** What a visitor would see of the event, whatever its status (the organizer's preview). */
+export async function getPublicView(id: string, signal?: AbortSignal): Promise<PublicEvent> {
+  return readPublicEvent((await api.get(`${path(id)}/public-view`, { signal })) as DataDocument)
+}
+
+export const publicViewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: eventKeys.publicView(id),
+    queryFn: ({ signal }) => getPublicView(id, signal),
+  })
+
+export const usePublicView = (id: string) => useQuery(publicViewQueryOptions(id))
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -33,18 +33,3 @@ export function embedSnippet(
   // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML for the organizer's site, not a text of the interface
   return `<script type="module" src="${attribute(origin)}/widget/tessera-booking.js"></script>\n<tessera-booking event="${code}"></tessera-booking>`
 }
-
-/** The name of an online meeting link's service (spec "events" §2), or null for any other link. */
-export function meetingService(link: string): 'zoom' | 'meet' | 'teams' | null {
-  let host: string
-  try {
-    host = new URL(link).hostname.toLowerCase()
-  } catch {
-    return null
-  }
-  const on = (domain: string) => host === domain || host.endsWith(`.${domain}`)
-  if (on('zoom.us')) return 'zoom'
-  if (host === 'meet.google.com') return 'meet'
-  if (on('teams.microsoft.com') || on('teams.live.com')) return 'teams'
-  return null
-}

@@ -5,12 +5,9 @@ import { api } from '@tessera/shared/api/management'
 import { $session } from '@tessera/shared/stores/session'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { apiError, signInAs } from '../../../test/fixtures'
-import {
-  categoryResource,
-  eventDocument,
-  eventResource,
-  tagResource,
-} from '../../../test/event-fixtures'
+import { publicEventDocument } from '@tessera/shared/public/public-event'
+import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
+import { eventDocument, eventResource } from '../../../test/event-fixtures'
 import { ROUTES } from '@tessera/shared/routing/routes'
 import { publicSide } from '../../../lib/public-link'
 import EventPreviewScreen from './event-preview-screen'
@@ -18,53 +15,37 @@ import EventPreviewScreen from './event-preview-screen'
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
 )
+// The remote's modules themselves, as Module Federation serves them to the preview.
+vi.mock('../../../lib/public-page-remote', async () => ({
+  loadPublicPage: async () => ({
+    PublicEventPage: (await import('../../../../../mfe-public-event/src/page/public-event-page'))
+      .PublicEventPage,
+    pageI18n: (await import('../../../../../mfe-public-event/src/page-i18n')).pageI18n,
+  }),
+}))
 
-const offer = (id: string, name: string, attributes: Record<string, unknown>) => ({
-  type: 'event-tickets',
-  id,
-  attributes: {
-    name,
-    description: `${name} entry`,
-    price: 0,
-    final_price: 0,
-    sale_state: 'on_sale',
-    custom_description: null,
-    ...attributes,
-  },
-})
-
-const jazzNight = eventResource(
-  '5',
-  {
-    name: 'Athens Jazz Night',
-    hash_code: 'AbC123',
-    start_at: '2031-05-04T19:30:00.000+03:00',
-    end_at: '2031-05-06T01:00:00.000+03:00',
-    additional_description: '<p>Three nights of <strong>jazz</strong>.</p>',
-    virtual_link: 'https://us02web.zoom.us/j/123',
-  },
-  {
-    category: { data: { type: 'categories', id: '2' } },
-    tags: { data: [{ type: 'tags', id: '3' }] },
-    tickets: {
-      data: [
-        { type: 'event-tickets', id: '31' },
-        { type: 'event-tickets', id: '32' },
-      ],
+const jazzNight = eventResource('5', { name: 'Athens Jazz Night', hash_code: 'AbC123' })
+const publicView = { ...fullPublicEvent, id: '5', hash_code: 'AbC123', name: 'Athens Jazz Night' }
+const answers: Record<string, unknown> = {
+  'events/5': eventDocument(jazzNight, []),
+  'events/5/public-view': publicEventDocument(publicView),
+  config: {
+    meta: {
+      maps: {
+        tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
+        tile_attribution: 'Tiles',
+        geocoder_url: 'https://geo.test',
+        default_zoom: 14,
+      },
     },
   },
-)
-const included = [
-  categoryResource('2', 'Concerts'),
-  tagResource('3', 'music'),
-  offer('31', 'Standing', { price: 12.5, final_price: 13.25 }),
-  offer('32', 'Early bird', { sale_state: 'sold_out' }),
-]
+}
 const writeText = vi.fn()
 
 beforeEach(() => {
   signInAs('organizer')
-  vi.mocked(api.get).mockResolvedValue(eventDocument(jazzNight, included))
+  answers['events/5'] = eventDocument(jazzNight, [])
+  vi.mocked(api.get).mockImplementation(async (url) => answers[String(url)])
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   writeText.mockResolvedValue(undefined)
 })
@@ -77,30 +58,39 @@ afterEach(() => {
 
 const renderScreen = async () => {
   renderWithI18n(<EventPreviewScreen params={{ id: '5' }} />)
-  return screen.findByRole('heading', { level: 1, name: 'Athens Jazz Night' })
+  return screen.findByRole('link', { name: 'Edit' })
 }
 
 describe('Event preview', () => {
-  it('shows the event as its organizer sees it', async () => {
+  it('shows the public page itself from the preview document, under a banner', async () => {
     await renderScreen()
-    expect(decodeURIComponent(String(vi.mocked(api.get).mock.calls[0]![0]))).toBe(
-      'events/5?include=category,tags,tickets,venues,user',
-    )
-    expect(screen.getByText('Sun, 04 May 31, 19:30 – Tue, 06 May 31, 01:00')).toBeTruthy()
-    expect(screen.getByText('(+2 days)')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Zoom' }).getAttribute('href')).toBe(
-      'https://us02web.zoom.us/j/123',
-    )
-    expect(screen.getByText('jazz').tagName).toBe('STRONG')
-    expect(screen.getByText('Concerts')).toBeTruthy()
-    expect(screen.getByText('music')).toBeTruthy()
-    expect(screen.getByText('€13.25')).toBeTruthy()
-    expect(screen.getByText('Ticket is sold out')).toBeTruthy()
+    const urls = vi.mocked(api.get).mock.calls.map(([url]) => String(url))
+    expect(urls).toEqual(expect.arrayContaining(['events/5', 'events/5/public-view']))
+    const page = await screen.findByRole('region', { name: 'About this event' })
+    expect(within(page).getByText('main hall').tagName).toBe('STRONG')
+    expect(screen.getByRole('region', { name: 'Agenda' })).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Athens Jazz Night' })).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/manage/events/edit-item/5',
     )
-    const status = screen.getByText('Status: Private').closest<HTMLElement>('[role="alert"]')!
-    expect(within(status).getByText(/Only public events are visible to visitors/)).toBeTruthy()
+    const banner = screen.getByText('Status: Private').closest<HTMLElement>('[role="alert"]')!
+    expect(
+      within(banner).getByText(/below is this event's public page as visitors see it/),
+    ).toBeTruthy()
+    expect(within(banner).getByText(/they cannot see this page yet/)).toBeTruthy()
+  })
+
+  it('says visitors can open the page of a public event, not that they can book it', async () => {
+    answers['events/5'] = eventDocument(
+      eventResource('5', { ...jazzNight.attributes, status: 'public' }),
+      [],
+    )
+    await renderScreen()
+    const banner = screen.getByText('Status: Public').closest<HTMLElement>('[role="status"]')!
+    expect(
+      within(banner).getByText(/Visitors can open this page. Online booking is not available/),
+    ).toBeTruthy()
+    expect(within(banner).queryByText(/book it/)).toBeNull()
   })
 
   it('offers the public link (the API serves the page) but no embed snippet while the widget script is not served', async () => {
