@@ -30,6 +30,7 @@ const emptyEvent: PublicEvent = {
   category: null,
   tags: [],
   venues: [],
+  tickets: [],
 }
 
 const regions = () =>
@@ -53,6 +54,7 @@ describe('the base layout', () => {
     expect(regions()).toEqual([
       'When',
       'Where',
+      'Tickets',
       'About this event',
       'Agenda',
       'Media gallery',
@@ -174,6 +176,7 @@ describe('the alternative layouts', () => {
     renderPage({ ...fullPublicEvent, theme: 'tabloid' })
     expect(regions()).toEqual([
       'When',
+      'Tickets',
       'About this event',
       'Media gallery',
       'Agenda',
@@ -184,10 +187,11 @@ describe('the alternative layouts', () => {
     ])
   })
 
-  it('eventalk: the event details tab holds when, about, video, FAQ and tags', () => {
+  it('eventalk: the event details tab holds when, tickets, about, video, FAQ and tags', () => {
     renderPage({ ...emptyEvent, ...fullPublicEvent, additional_images: [], theme: 'eventalk' })
     expect(regions()).toEqual([
       'When',
+      'Tickets',
       'About this event',
       'Video',
       'Frequently asked questions',

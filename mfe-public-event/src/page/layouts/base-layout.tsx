@@ -10,6 +10,7 @@ import { PromoBanner } from '../sections/promo-banner'
 import { PromoVideo } from '../sections/promo-video'
 import { ShareActions } from '../sections/share-actions'
 import { TagsSection } from '../sections/tags-section'
+import { TicketsSection } from '../sections/tickets-section'
 import { WhenCard } from '../sections/when-card'
 import { WhereCard } from '../sections/where-card'
 import { MediaGallery } from '../gallery/media-gallery'
@@ -28,6 +29,7 @@ export function BaseLayout({ event, preview, mapTiles }: LayoutProps) {
         <div className="pe-columns__facts">
           <WhenCard event={event} />
           <WhereCard event={event} mapTiles={mapTiles} />
+          <TicketsSection event={event} />
           <ShareActions event={event} />
         </div>
         <div className="pe-columns__main">

@@ -12,6 +12,7 @@ import { OrganizerCard } from '../sections/organizer-card'
 import { PromoVideo } from '../sections/promo-video'
 import { ShareActions } from '../sections/share-actions'
 import { TagsSection } from '../sections/tags-section'
+import { TicketsSection } from '../sections/tickets-section'
 import { WhenCard } from '../sections/when-card'
 
 /**
@@ -24,6 +25,7 @@ export function EventalkLayout({ event, now, preview, mapTiles }: LayoutProps) {
   const details = (
     <>
       <WhenCard event={event} />
+      <TicketsSection event={event} />
       <AboutSection event={event} />
       <PromoVideo event={event} />
       <FaqSection event={event} />

@@ -10,6 +10,7 @@ import { OrganizerCard } from '../sections/organizer-card'
 import { PromoVideo } from '../sections/promo-video'
 import { ShareActions } from '../sections/share-actions'
 import { TagsSection } from '../sections/tags-section'
+import { TicketsSection } from '../sections/tickets-section'
 import { WhenCard } from '../sections/when-card'
 
 /** The tabloid layout: a front page, then tabs for the media gallery, location and content hub. */
@@ -22,6 +23,7 @@ export function TabloidLayout({ event, preview, mapTiles }: LayoutProps) {
       <CtaBar event={event} />
       <div className="pe-stack">
         <WhenCard event={event} />
+        <TicketsSection event={event} />
         <ShareActions event={event} />
         <AboutSection event={event} />
         <AlternativeTabs tabs={[tabs.gallery, tabs.location, tabs.hub]} />
