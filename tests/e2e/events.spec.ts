@@ -11,6 +11,8 @@ test.describe('as an organizer', () => {
     page,
     axe,
   }) => {
+    // Five screens, axe on three of them and the public page's remote loaded by the preview.
+    test.setTimeout(60_000)
     const name = `Athens Jazz Night ${unique()}`
     const tagName = `jazz-${unique()}`
 
