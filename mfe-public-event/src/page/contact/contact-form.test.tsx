@@ -13,10 +13,10 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-const answer = (status: number, body: unknown = null) =>
+const answer = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
   new Response(body === null ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/vnd.api+json' },
+    headers: { 'Content-Type': 'application/vnd.api+json', ...headers },
   })
 
 async function fillIn() {
@@ -117,6 +117,26 @@ describe('Contact the organizer', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Too many messages were sent from here. Wait a few minutes, then try again.',
+      ),
+    )
+  })
+
+  it('says in how many minutes to try again when the refusal gives a Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      answer(
+        429,
+        { errors: [{ status: '429', code: 'rate_limited', detail: '' }] },
+        {
+          'Retry-After': '540',
+        },
+      ),
+    )
+    renderWithI18n(<ContactForm event={fullPublicEvent} />)
+    const user = await fillIn()
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many messages were sent from here. Try again in 9 minutes.',
       ),
     )
   })
