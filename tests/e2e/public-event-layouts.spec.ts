@@ -7,30 +7,15 @@ import {
   countdownTicks,
   downloadsCalendar,
   gallery,
+  hydrated,
   mailsTheOrganizer,
+  overflow,
   sharesTheText,
   watchesTheVideo,
 } from '../support/public-page-actions'
 
 type Seeded = Awaited<ReturnType<typeof seedFullEvent>>
 type Theme = 'base' | 'tabloid' | 'eventalk'
-
-/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-/** Waits until React has taken the server's markup over (the page's controls work from then). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('tessera-page') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      ),
-    )
-    .toBe(true)
-}
 
 /** The sections each layout puts in tabs (the base layout shows every section at once). */
 const TABS: Record<Theme, string[]> = {

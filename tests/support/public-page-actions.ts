@@ -3,6 +3,23 @@ import { expect, type Page } from '@playwright/test'
 import { demoAccount, Mailbox } from './fixtures'
 import { FULL_SECTIONS } from './public-event-seed'
 
+/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Waits until React has taken the server's markup over (the page's controls work from then). */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('tessera-page') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true)
+}
+
 /** A seeded public event: its name and the path of its page. */
 type Shown = { name: string; path: string }
 
