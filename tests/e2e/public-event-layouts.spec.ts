@@ -60,6 +60,7 @@ async function showsEverySection(page: Page, theme: Theme, event: Seeded) {
     'href',
     FULL_SECTIONS.zoomLink,
   )
+  await expect(where.getByRole('region', { name: 'Map of the venue' })).toBeVisible()
   await openTab(page, theme, 'Content hub')
   await expect(section(page, 'Content hub')).toContainText(documentName.replace(/\.pdf$/, ''))
   await openTab(page, theme, 'Media gallery')
@@ -79,6 +80,16 @@ async function phoneAndLanguages(page: Page, event: Seeded, axe: () => Promise<v
   await hydrated(page)
   expect(await overflow(page)).toBeLessThanOrEqual(0)
   await axe()
+}
+
+/** Collects the hosts of the map tiles the page loaded. */
+function watchTiles(page: Page) {
+  const hosts: string[] = []
+  page.on('response', (answer) => {
+    const url = new URL(answer.url())
+    if (/\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname) && answer.ok()) hosts.push(url.host)
+  })
+  return hosts
 }
 
 const INTERACTIONS: Record<Theme, ((page: Page, event: Seeded) => Promise<void>)[]> = {
@@ -101,11 +112,17 @@ for (const theme of ['base', 'tabloid', 'eventalk'] as const) {
     test(`shows each section, works by keyboard and pointer, fits a phone, in English and Greek`, async ({
       page,
       axe,
+      baseURL,
     }) => {
       test.setTimeout(60_000)
+      const tiles = watchTiles(page)
       await page.goto(event.path)
       await hydrated(page)
       await showsEverySection(page, theme, event)
+      // The tiles come from the loopback maps fixture: not the API, not a tile server online.
+      await expect.poll(() => tiles.length).toBeGreaterThan(0)
+      const api = new URL(baseURL!).host
+      expect(tiles.every((host) => /^127\.0\.0\.1:\d+$/.test(host) && host !== api)).toBe(true)
       for (const interaction of INTERACTIONS[theme]) await interaction(page, event)
       await phoneAndLanguages(page, event, () => axe())
     })
