@@ -8,6 +8,7 @@ import {
   downloadsCalendar,
   gallery,
   hydrated,
+  languageFromProduct,
   mailsTheOrganizer,
   overflow,
   sharesTheText,
@@ -125,6 +126,8 @@ for (const theme of ['base', 'tabloid', 'eventalk'] as const) {
       expect(tiles.every((host) => /^127\.0\.0\.1:\d+$/.test(host) && host !== api)).toBe(true)
       for (const interaction of INTERACTIONS[theme]) await interaction(page, event)
       await phoneAndLanguages(page, event, () => axe())
+      // Last: it leaves the context's language cookie set to Greek.
+      if (theme === 'eventalk') await languageFromProduct(page, event)
     })
   })
 }

@@ -177,3 +177,18 @@ export async function mailsTheOrganizer(page: Page, event: Shown) {
   expect(mail.text).toContain('Can I get a refund if it rains?')
   expect(`${mail.subject} ${mail.text}`).toContain(event.name)
 }
+
+/**
+ * A visitor who chose Greek in the product (the language selector of the sign-in page)
+ * gets the public page in Greek without `?lang=`: the choice travels in the `tessera_locale` cookie.
+ */
+export async function languageFromProduct(page: Page, event: Shown) {
+  await page.goto(event.path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/login')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Ελληνικά' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  await page.goto(event.path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  await expect(page.getByRole('region', { name: 'Διοργανωτής' })).toBeVisible()
+}
