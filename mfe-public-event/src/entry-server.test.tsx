@@ -35,6 +35,15 @@ describe('the public page on the server', () => {
     expect(payload.document.data.attributes.name).toBe(name)
   })
 
+  it('draws the map box with the given tile service and passes the service on to hydration', async () => {
+    const mapTiles = { url: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles' }
+    const body = await renderEventBody({ event: fullPublicEvent, now: NOW, locale: 'en', mapTiles })
+    expect(body).toContain('aria-label="Map of the venue"')
+    const json =
+      /<script type="application\/json" id="tessera-public-event">([^<]*)<\/script>/.exec(body)![1]!
+    expect(JSON.parse(json).mapTiles).toEqual(mapTiles)
+  })
+
   it('titles the not-found page in the visitor’s language', async () => {
     expect((await renderNotFound('el')).title).toBe('Η σελίδα δεν βρέθηκε · Tessera')
     const { body } = await renderNotFound('en')

@@ -9,6 +9,7 @@ import { NotFoundPage } from '@tessera/shared/ui/not-found-page'
 import { PageRoot } from './page-root'
 import { PAGE_PAYLOAD_ID, PAGE_ROOT_ID, type PagePayload } from './page-payload'
 import { pageI18n } from './page-i18n'
+import type { MapTiles } from './page/page-props'
 
 /**
  * The server side of the public page (built by `vite.server.config.ts` into `dist-server/`, loaded
@@ -25,13 +26,26 @@ function i18nFor(locale: Locale): Promise<I18n> {
   return instance
 }
 
-export type EventBodyInput = { event: PublicEvent; now: string; locale: Locale }
+export type EventBodyInput = {
+  event: PublicEvent
+  now: string
+  locale: Locale
+  /** The tile service of the Where map (the API's maps configuration); no map without it. */
+  mapTiles?: MapTiles
+}
 
 /** The rendered page and the payload the browser hydrates it from. */
-export async function renderEventBody({ event, now, locale }: EventBodyInput): Promise<string> {
+export async function renderEventBody({
+  event,
+  now,
+  locale,
+  mapTiles,
+}: EventBodyInput): Promise<string> {
   const i18n = await i18nFor(locale)
-  const markup = renderToString(<PageRoot i18n={i18n} event={event} now={now} />)
-  const payload: PagePayload = { document: publicEventDocument(event), now }
+  const markup = renderToString(
+    <PageRoot i18n={i18n} event={event} now={now} mapTiles={mapTiles} />,
+  )
+  const payload: PagePayload = { document: publicEventDocument(event), now, mapTiles }
   return (
     `<div id="${PAGE_ROOT_ID}">${markup}</div>` +
     `<script type="application/json" id="${PAGE_PAYLOAD_ID}">${scriptJson(payload)}</script>`

@@ -22,7 +22,12 @@ export async function hydratePage(
   const i18n = await pageI18n(isLocale(lang) ? lang : DEFAULT_LOCALE)
   return hydrateRoot(
     container,
-    <PageRoot i18n={i18n} event={readPublicEvent(payload.document)} now={payload.now} />,
+    <PageRoot
+      i18n={i18n}
+      event={readPublicEvent(payload.document)}
+      now={payload.now}
+      mapTiles={payload.mapTiles}
+    />,
     onRecoverableError ? { onRecoverableError } : {},
   )
 }

@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { PublicEventPage, type PublicEventPageProps } from './page/public-event-page'
+import { PublicEventPage } from './page/public-event-page'
+import type { PublicEventPageProps } from './page/page-props'
 
 /**
  * What the server renders and the browser hydrates: the page in its language. The page reads no

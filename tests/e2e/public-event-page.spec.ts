@@ -1,12 +1,9 @@
-import type { ConsoleMessage, Page } from '@playwright/test'
+import type { ConsoleMessage } from '@playwright/test'
 import { documentOf, signInToApi, type Api } from '../support/api-client'
 import { createEvent } from '../support/event-screens'
 import { demoAccount, expect, test } from '../support/fixtures'
 import { uniqueId } from '../support/pages'
-
-/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+import { hydrated, overflow } from '../support/public-page-actions'
 
 /** Sets the event's status, with the online link a virtual event needs to be shown. */
 const setStatus = async (api: Api, id: string, status: string) => {
@@ -60,15 +57,7 @@ test.describe('the public event page, served rendered by the API', () => {
     })
     await page.goto(path, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('tessera-page') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true)
+    await hydrated(page)
     expect(problems).toEqual([])
     expect(
       scripts.every((url) => new URL(url).pathname.startsWith('/mfe/public-event/page/')),

@@ -7,6 +7,8 @@ import PostalMime from 'postal-mime'
 export type ReceivedMail = {
   to: string[]
   from: string
+  /** The Reply-To addresses of the message, if it has any. */
+  replyTo: string[]
   subject: string
   text: string
   html: string
@@ -44,6 +46,7 @@ export async function startMailSink() {
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            replyTo: (email.replyTo ?? []).flatMap((who) => (who.address ? [who.address] : [])),
             subject: email.subject ?? '',
             text,
             html,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { retryAfterSeconds } from './api-error.js'
 import { createApiClient, NETWORK_FAILURE_GRACE_MS } from './client.js'
 
 const lostRequest = () =>
@@ -32,5 +33,40 @@ describe('a request that gets no answer', () => {
     await expect(answer).rejects.toMatchObject({ status: 0 })
     vi.advanceTimersByTime(NETWORK_FAILURE_GRACE_MS * 2)
     expect(onNetworkError).not.toHaveBeenCalled()
+  })
+})
+
+describe('a refusal to be retried later', () => {
+  const throttled = (headers: Record<string, string>) =>
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ errors: [{ status: '429', code: 'too_many_requests' }] }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/vnd.api+json', ...headers },
+      }),
+    )
+
+  it('keeps the seconds of its Retry-After', async () => {
+    throttled({ 'Retry-After': '540' })
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9/api/v1' })
+    await expect(client.post('email/contact-organizer', {})).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+      retryAfterSeconds: 540,
+    })
+  })
+
+  it('has none when the answer gives no Retry-After', async () => {
+    throttled({})
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9/api/v1' })
+    await expect(client.post('email/contact-organizer', {})).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: null,
+    })
+  })
+
+  it('reads an HTTP date as the seconds until then', () => {
+    const now = Date.parse('2026-11-24T06:00:00Z')
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 06:02:30 GMT', now)).toBe(150)
+    expect(retryAfterSeconds('soon', now)).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky'
 import { JSON_API_MEDIA_TYPE, type ErrorObject } from '../jsonapi/document.js'
 import { $locale } from '../stores/locale.js'
 import { $session, signOut } from '../stores/session.js'
-import { ApiError } from './api-error.js'
+import { ApiError, retryAfterSeconds } from './api-error.js'
 
 /** Kept here too: every app imports it with the client. */
 export { ApiError }
@@ -39,7 +39,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       // not a JSON:API document: keep the status only
     }
-    return new ApiError(error.response.status, errors)
+    const retryAfter = retryAfterSeconds(error.response.headers.get('Retry-After'))
+    return new ApiError(error.response.status, errors, retryAfter)
   }
   return new ApiError(0, [])
 }

@@ -2,6 +2,9 @@ export const LOCALES = ['en', 'el'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
+/** The cookie carrying the visitor's interface language to the server (the public event page). */
+export const LOCALE_COOKIE = 'tessera_locale'
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -7,7 +7,12 @@ import { repositoryRoot } from '#services/frontend_files'
 
 /** What `mfe-public-event/dist-server/entry-server.js` exports (src/entry-server.tsx). */
 type ServerEntry = {
-  renderEventBody(input: { event: PublicEvent; now: string; locale: Locale }): Promise<string>
+  renderEventBody(input: {
+    event: PublicEvent
+    now: string
+    locale: Locale
+    mapTiles?: { url: string; attribution: string }
+  }): Promise<string>
   renderNotFound(locale: Locale): Promise<{ title: string; body: string }>
 }
 

@@ -4,6 +4,7 @@ import { escapeHtml } from '@tessera/shared/public/html'
 import { publicPageHead } from '@tessera/shared/public/page-head'
 import { publicEventDocument, type PublicEvent } from '@tessera/shared/public/public-event'
 import { appUrl } from '#config/app'
+import maps from '#config/maps'
 import type { PageBuild } from '#services/public_page/page_build'
 
 type Parts = { locale: Locale; head: string; css: string; body: string; scripts?: string[] }
@@ -32,7 +33,13 @@ export async function eventPageHtml(
   locale: Locale,
   now: Date,
 ) {
-  const body = await build.server.renderEventBody({ event, now: now.toISOString(), locale })
+  const mapTiles = { url: maps.tileUrl, attribution: maps.tileAttribution }
+  const body = await build.server.renderEventBody({
+    event,
+    now: now.toISOString(),
+    locale,
+    mapTiles,
+  })
   return documentHtml({
     locale,
     head: publicPageHead(event, locale, appUrl),

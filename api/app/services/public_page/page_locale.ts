@@ -1,8 +1,13 @@
 import type { Request } from '@adonisjs/core/http'
-import { isLocale, localeFromHeader, type Locale } from '@tessera/shared/i18n/locales'
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  localeFromHeader,
+  type Locale,
+} from '@tessera/shared/i18n/locales'
 
 /** The cookie a browser may carry with the visitor's interface language (`en` or `el`). */
-export const LOCALE_COOKIE = 'tessera_locale'
+export { LOCALE_COOKIE }
 
 /**
  * The language of a public page (docs/ARCHITECTURE.md "The public event page"): `?lang=` (the

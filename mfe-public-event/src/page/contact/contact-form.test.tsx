@@ -13,10 +13,10 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-const answer = (status: number, body: unknown = null) =>
+const answer = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
   new Response(body === null ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/vnd.api+json' },
+    headers: { 'Content-Type': 'application/vnd.api+json', ...headers },
   })
 
 async function fillIn() {
@@ -107,17 +107,23 @@ describe('Contact the organizer', () => {
     ).toBe(false)
   })
 
-  it('tells the visitor to wait when the API refuses for too many messages (429)', async () => {
-    fetchMock.mockResolvedValue(
-      answer(429, { errors: [{ status: '429', code: 'rate_limited', detail: '' }] }),
-    )
+  /** Sends the filled form, the API refusing for too many messages; checks the alert's text. */
+  async function refusedAs(text: string, headers: Record<string, string> = {}) {
+    const errors = [{ status: '429', code: 'rate_limited', detail: '' }]
+    fetchMock.mockResolvedValue(answer(429, { errors }, headers))
     renderWithI18n(<ContactForm event={fullPublicEvent} />)
     const user = await fillIn()
     await user.click(screen.getByRole('button', { name: 'Send message' }))
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Too many messages were sent from here. Wait a few minutes, then try again.',
-      ),
-    )
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text))
+  }
+
+  it('tells the visitor to wait when the API refuses for too many messages (429)', async () => {
+    await refusedAs('Too many messages were sent from here. Wait a few minutes, then try again.')
+  })
+
+  it('says in how many minutes to try again when the refusal gives a Retry-After', async () => {
+    await refusedAs('Too many messages were sent from here. Try again in 9 minutes.', {
+      'Retry-After': '540',
+    })
   })
 })

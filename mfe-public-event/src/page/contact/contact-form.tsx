@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
 import { applyServerErrors } from '@tessera/shared/forms/server-errors'
@@ -19,14 +20,20 @@ function lazyResolver(i18n: I18n): Resolver<ContactMessageInput, unknown, Contac
 
 const FIELDS = { name: 'name', email: 'email', reason: 'reason', message: 'message' } as const
 
-function FailureText({ error }: { error: unknown }) {
+/** The failure's text: when to try again after too many messages (by the API's Retry-After). */
+function useFailureText(error: unknown): string {
   const { t } = useLingui()
-  const throttled = error instanceof ApiError && error.status === 429
+  if (!(error instanceof ApiError) || error.status !== 429) return t`Oops something went wrong!`
+  if (error.retryAfterSeconds === null)
+    return t`Too many messages were sent from here. Wait a few minutes, then try again.`
+  const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60))
+  return t`Too many messages were sent from here. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`
+}
+
+function FailureText({ error }: { error: unknown }) {
   return (
     <p role="alert" className="pe-form__failure">
-      {throttled
-        ? t`Too many messages were sent from here. Wait a few minutes, then try again.`
-        : t`Oops something went wrong!`}
+      {useFailureText(error)}
     </p>
   )
 }
