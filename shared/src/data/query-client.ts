@@ -1,11 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../api/api-error.js'
+import type { ApiError } from '../api/api-error.js'
 import { $session } from '../stores/session.js'
 
+/**
+ * An API answer, by name: `ApiError` is a class per build (each remote bundles its own copy of the
+ * small shared modules, docs/ARCHITECTURE.md), so `instanceof` would miss a remote's errors.
+ */
+function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && 'status' in error
+}
+
 /** A refusal will be the same next time: only a network failure or a 5xx is worth one retry. */
-function retryOnce(failures: number, error: unknown): boolean {
+export function retryOnce(failures: number, error: unknown): boolean {
   if (failures >= 1) return false
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500
+  return !isApiError(error) || error.status === 0 || error.status >= 500
 }
 
 /**
