@@ -1,13 +1,4 @@
-import type { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-
-/**
- * A date-time as the connection stores it, in UTC (SQLite keeps text without an offset, so SQL
- * comparisons only work with one format and one zone; see app/lib/utc_date_time.ts).
- */
-export function sqlDateTime(client: QueryClientContract, at: DateTime): string {
-  return at.toUTC().toFormat(client.dialect.dateTimeFormat)
-}
 
 /** A unique index refused a write (SQLite and PostgreSQL report it differently). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -6,7 +6,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { appKey } from '#config/app'
 import { humanCheck } from '#config/limits'
 import ApiError from '#exceptions/api_error'
-import { isUniqueViolation, sqlDateTime } from '#lib/database_values'
+import { isUniqueViolation } from '#lib/database_values'
+import { sqlInstant } from '#lib/utc_date_time'
 
 /**
  * The human check of registration: an ALTCHA proof-of-work challenge (the widget's v1 format),
@@ -52,11 +53,11 @@ export async function consumeHumanCheck(
   const solved = await isSolved(payload)
   if (!solved) throw failed()
 
-  await trx.from(TABLE).where('expires_at', '<', sqlDateTime(trx, DateTime.now())).delete()
+  await trx.from(TABLE).where('expires_at', '<', sqlInstant(trx, DateTime.now())).delete()
   try {
     await trx.table(TABLE).insert({
       signature: solved.signature,
-      expires_at: sqlDateTime(trx, DateTime.fromSeconds(solved.expires)),
+      expires_at: sqlInstant(trx, DateTime.fromSeconds(solved.expires)),
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw failed()

@@ -8,7 +8,7 @@ import ApiError from '#exceptions/api_error'
 import User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import { inDemoMode } from '#services/accounts/demo_mode'
-import { sqlDateTime } from '#lib/database_values'
+import { sqlInstant } from '#lib/utc_date_time'
 import { enqueueMail } from '#services/mail/outbox'
 
 const TABLE = 'password_reset_tokens'
@@ -35,8 +35,8 @@ export class RequestPasswordReset {
       await trx.table(TABLE).insert({
         user_id: user.id,
         token_hash: hashOf(token),
-        expires_at: sqlDateTime(trx, now.plus({ minutes: passwordReset.expiresInMinutes })),
-        created_at: sqlDateTime(trx, now),
+        expires_at: sqlInstant(trx, now.plus({ minutes: passwordReset.expiresInMinutes })),
+        created_at: sqlInstant(trx, now),
       })
       const query = new URLSearchParams({ token, email: user.email })
       await enqueueMail(trx, {
@@ -69,7 +69,7 @@ export class ResetPassword {
         .from(TABLE)
         .where('user_id', user.id)
         .where('token_hash', hashOf(input.token))
-        .where('expires_at', '>', sqlDateTime(trx, DateTime.now()))
+        .where('expires_at', '>', sqlInstant(trx, DateTime.now()))
         .delete()
       if (!affected(consumed)) throw invalid()
 
