@@ -1,4 +1,5 @@
 import { ROUTES, routePath } from '@tessera/shared/routing/routes'
+import { escapeHtml } from '@tessera/shared/html'
 
 /**
  * What of an event's public side exists yet (docs/DECISIONS.md "Nothing leads to a not-found
@@ -18,9 +19,6 @@ export function publicEventUrl(
   return `${origin}${routePath('publicEvent', { code: event.hash_code || event.id })}`
 }
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /**
  * What organizers paste into their own sites to sell tickets there: the booking widget's module
  * and its element for this event (docs/ARCHITECTURE.md "The widget is standalone").
@@ -29,7 +27,7 @@ export function embedSnippet(
   origin: string,
   event: { id: string; hash_code?: string | null },
 ): string {
-  const code = attribute(event.hash_code || event.id)
+  const code = escapeHtml(event.hash_code || event.id)
   // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML for the organizer's site, not a text of the interface
-  return `<script type="module" src="${attribute(origin)}/widget/tessera-booking.js"></script>\n<tessera-booking event="${code}"></tessera-booking>`
+  return `<script type="module" src="${escapeHtml(origin)}/widget/tessera-booking.js"></script>\n<tessera-booking event="${code}"></tessera-booking>`
 }

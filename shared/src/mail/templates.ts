@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { translate } from '../i18n/translate.js'
+import { escapeHtml } from '../html.js'
 import type { ContactReason } from '../schemas/contact-message.js'
 
 /**
@@ -29,12 +30,6 @@ type Block =
   | { note: string }
   | { quote: string }
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
 function layout(i18n: I18n, subject: string, blocks: Block[], footer: string): RenderedMail {
   const text = blocks
     .map((block) =>
@@ -50,16 +45,17 @@ function layout(i18n: I18n, subject: string, blocks: Block[], footer: string): R
     .join('\n\n')
   const body = blocks
     .map((block) => {
-      if ('paragraph' in block) return `<p style="margin:0 0 16px">${escape(block.paragraph)}</p>`
+      if ('paragraph' in block)
+        return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
       if ('quote' in block)
-        return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #e3e6ea;white-space:pre-wrap">${escape(block.quote)}</blockquote>`
+        return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #e3e6ea;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`
       if ('note' in block)
-        return `<p style="margin:0 0 16px;color:#5b6472;font-size:13px">${escape(block.note)}</p>`
+        return `<p style="margin:0 0 16px;color:#5b6472;font-size:13px">${escapeHtml(block.note)}</p>`
       const { label, url } = block.button
-      return `<p style="margin:24px 0"><a href="${escape(url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
+      return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`
     })
     .join('\n')
-  const html = `<!doctype html><html lang="${escape(i18n.locale)}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escape(footer)}</p></div></body></html>`
+  const html = `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Tessera</p>${body}<hr style="border:none;border-top:1px solid #e3e6ea;margin:32px 0 16px"><p style="color:#5b6472;font-size:12px;margin:0">${escapeHtml(footer)}</p></div></body></html>`
   return { subject, text, html }
 }
 

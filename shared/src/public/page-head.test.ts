@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventJsonLd, type JsonLd } from './event-json-ld.js'
-import { scriptJson } from './html.js'
+import { scriptJson } from '../html.js'
 import { publicPageHead } from './page-head.js'
 import { fullPublicEvent } from './public-event-fixtures.js'
 import type { PublicEvent } from './public-event.js'

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '../i18n/locales.js'
 import { PRODUCT_NAME } from '../routing/route-titles.js'
 import { routePath } from '../routing/routes.js'
 import { absoluteUrl, eventJsonLd } from './event-json-ld.js'
-import { escapeHtml, scriptJson } from './html.js'
+import { escapeHtml, scriptJson } from '../html.js'
 import type { PublicEvent } from './public-event.js'
 
 /** Open Graph's name of each interface language. */

@@ -1,18 +1,13 @@
 import type { ParsedMail } from '#services/mail/eml_reader'
 import { headerValue } from '#services/mail/eml_reader'
 import type { MailboxEntry } from '#services/mail/dev_mailbox'
+import { escapeHtml } from '@tessera/shared/html'
 
 /*
 | The dev mail pages: plain server-rendered HTML for developers (English only, never in production).
 | Everything taken from a message is escaped; a message's HTML is shown only inside a sandboxed
 | iframe (no scripts, no same-origin access).
 */
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2430;background:#f4f5f7}
 main{max-width:72rem;margin:0 auto;padding:1.5rem}table{border-collapse:collapse;width:100%;background:#fff}

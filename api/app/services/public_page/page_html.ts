@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Locale } from '@tessera/shared/i18n/locales'
-import { escapeHtml } from '@tessera/shared/public/html'
+import { escapeHtml } from '@tessera/shared/html'
 import { publicPageHead } from '@tessera/shared/public/page-head'
 import { publicEventDocument, type PublicEvent } from '@tessera/shared/public/public-event'
 import { appUrl } from '#config/app'
