@@ -2,7 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 
 export type Row = Record<string, unknown>
 
-/** Runs one constant `select` with `?` bindings on the connection held by `readDirectly`. */
+/**
+ * Runs one constant `select` on the connection held by `readDirectly`: `?` bindings, or on SQLite
+ * one object of named parameters (`:name`).
+ */
 export type Select = (sql: string, bindings: readonly unknown[]) => Promise<Row[]>
 
 type Driver = {

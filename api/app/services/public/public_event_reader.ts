@@ -15,7 +15,7 @@ async function readEvent(key: EventKey, now: Date): Promise<PublicEvent | null> 
   const rows =
     client.dialect.name === 'postgres'
       ? await pgPublicEventRows(client, key)
-      : await sqlitePublicEventRows(client, key)
+      : await sqlitePublicEventRows(key)
   return rows && publicEventView(rows, now)
 }
 

@@ -1,4 +1,4 @@
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { readDirectly } from '#lib/direct_reads'
 import {
   EVENT_COLUMNS,
   EVENT_FROM,
@@ -10,10 +10,6 @@ import {
 } from '#services/public/public_event_sql'
 import type { EventKey, EventRow, PublicEventRows } from '#services/public/public_event_rows'
 import { jsonOf } from '#services/public/public_event_rows'
-
-type Statement = { get(params: object): unknown; all(params: object): unknown[] }
-type Connection = { prepare(sql: string): Statement }
-type Statements = { published: Statement; preview: Statement; tickets: Statement; rest: Statement }
 
 /** Tags, venues and files of an event in one row of three JSON arrays. */
 const REST_SQL = `select
@@ -29,59 +25,32 @@ const REST_SQL = `select
       order by a.position, a.id)
     from assets a where a.event_id = :event) as assets`
 
-/**
- * Statements prepared once per better-sqlite3 connection (a connection lives as long as the pool
- * keeps it; a WeakMap lets a closed one go).
- */
-const prepared = new WeakMap<Connection, Statements>()
+const EVENT_SQL = `select ${EVENT_COLUMNS} ${EVENT_FROM}`
+const TICKETS_SQL = `select ${TICKET_COLUMNS} ${TICKET_FROM} where et.event_id = :event order by et.id`
 
-function statementsOf(connection: Connection): Statements {
-  let statements = prepared.get(connection)
-  if (!statements) {
-    const event = `select ${EVENT_COLUMNS} ${EVENT_FROM}`
-    statements = {
-      published: connection.prepare(`${event} ${PUBLISHED_WHERE}`),
-      preview: connection.prepare(`${event} ${PREVIEW_WHERE}`),
-      tickets: connection.prepare(
-        `select ${TICKET_COLUMNS} ${TICKET_FROM} where et.event_id = :event order by et.id`,
-      ),
-      rest: connection.prepare(REST_SQL),
+/**
+ * The public read on SQLite, bypassing the ORM: three statements sent straight to better-sqlite3
+ * by `readDirectly` (each prepared once per connection and reused, `app/lib/statement_cache.ts`),
+ * with named parameters.
+ */
+export async function sqlitePublicEventRows(key: EventKey): Promise<PublicEventRows | null> {
+  return readDirectly(async (select) => {
+    const [event] = (
+      'code' in key
+        ? await select(`${EVENT_SQL} ${PUBLISHED_WHERE}`, [
+            { code: key.code, id: idOfCode(key.code) },
+          ])
+        : await select(`${EVENT_SQL} ${PREVIEW_WHERE}`, [{ id: key.id }])
+    ) as EventRow[]
+    if (!event) return null
+    const byEvent = [{ event: event.id }]
+    const [rest] = (await select(REST_SQL, byEvent)) as Record<string, string>[]
+    return {
+      event,
+      tickets: (await select(TICKETS_SQL, byEvent)) as PublicEventRows['tickets'],
+      tags: jsonOf(rest!.tags, []),
+      venues: jsonOf(rest!.venues, []),
+      assets: jsonOf(rest!.assets, []),
     }
-    prepared.set(connection, statements)
-  }
-  return statements
-}
-
-function readRows(statements: Statements, key: EventKey): PublicEventRows | null {
-  const event = (
-    'code' in key
-      ? statements.published.get({ code: key.code, id: idOfCode(key.code) })
-      : statements.preview.get({ id: key.id })
-  ) as EventRow | undefined
-  if (!event) return null
-  const rest = statements.rest.get({ event: event.id }) as Record<string, string>
-  return {
-    event,
-    tickets: statements.tickets.all({ event: event.id }) as PublicEventRows['tickets'],
-    tags: jsonOf(rest.tags, []),
-    venues: jsonOf(rest.venues, []),
-    assets: jsonOf(rest.assets, []),
-  }
-}
-
-/**
- * The public read on SQLite, bypassing the ORM: three prepared statements run synchronously on
- * the connection knex hands out (inside a transaction, the transaction's own), then given back.
- */
-export async function sqlitePublicEventRows(
-  client: QueryClientContract,
-  key: EventKey,
-): Promise<PublicEventRows | null> {
-  const knexClient = client.getReadClient().client
-  const connection = (await knexClient.acquireConnection()) as Connection
-  try {
-    return readRows(statementsOf(connection), key)
-  } finally {
-    await knexClient.releaseConnection(connection)
-  }
+  })
 }
