@@ -4,5 +4,9 @@ import { linguiMacro } from '../tooling/lingui-macro.mjs'
 
 export default defineConfig({
   plugins: [linguiMacro()],
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['vitest.setup.ts'],
+  },
 })

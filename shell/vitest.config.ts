@@ -9,6 +9,6 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../tooling/vitest-stores-teardown.mjs', 'src/test/setup.ts'],
   },
 })

@@ -140,6 +140,10 @@ export function tesseraApp({ name, exposes, host = false, port }) {
     },
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://127.0.0.1:${port}` },
     preview: { port, strictPort: true, host: '127.0.0.1' },
-    test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [fileURLToPath(new URL('./vitest-stores-teardown.mjs', import.meta.url))],
+    },
   }
 }
