@@ -2,7 +2,7 @@
 // which use the stores from src rather than from dist.
 import { afterAll } from 'vitest'
 import { cleanStores } from 'nanostores'
-import { $locale } from './src/stores/locale'
-import { $session } from './src/stores/session'
+import { $locale } from './src/stores/locale.js'
+import { $session } from './src/stores/session.js'
 
 afterAll(() => cleanStores($locale, $session))
