@@ -3,8 +3,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * Bookings (spec "events" §3 "Order"; lifecycle in docs/ARCHITECTURE.md "Orders").
  * - `hash_code` is the booking number the buyer sees.
- * - `access_token_hash` is the SHA-256 of the secret in the confirmation e-mail's booking link (the
- *   secret itself is never stored).
+ * - The booking link's secret is not stored: it is derived from `hash_code` with APP_KEY
+ *   (`api/app/services/orders/booking_token.ts`), so a ticket can be re-sent at any time.
+ * - `payment_url` is where the buyer pays (the sandbox page or the provider's checkout), and
+ *   `payment_reference` the provider's id of that checkout.
  * - `status`: `pending` (paid, waiting for the provider, holds stock until `expires_at`), `completed`,
  *   `cancelled` (by the buyer or the organizer), `expired` (hold ran out, stock released).
  * - Money is integer cents in the event's `currency`: `total_cents` is what the buyer pays,
@@ -34,10 +36,10 @@ export default class extends BaseSchema {
       table.integer('fee_cents').notNullable().defaultTo(0)
       table.integer('refunded_cents').notNullable().defaultTo(0)
       table.integer('quantity').notNullable()
-      table.string('access_token_hash', 64).notNullable()
       table.string('client_address', 64).nullable()
       table.string('payment_provider', 16).nullable()
       table.string('payment_reference', 255).nullable()
+      table.string('payment_url', 2048).nullable()
       table.timestamp('expires_at', { useTz: true }).nullable()
       table.timestamp('paid_at', { useTz: true }).nullable()
       table.timestamp('cancelled_at', { useTz: true }).nullable()

@@ -63,7 +63,7 @@ export default class extends BaseSchema {
       table.check(
         '?? >= 0 AND ?? <= ??',
         ['checked_in_qty', 'checked_in_qty', 'quantity'],
-        'attendees_checked_in_within_quantity'
+        'attendees_checked_in_within_quantity',
       )
     })
   }

@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'invalid_step',
   // 429
   'rate_limited',
+  // 503
+  'payment_unavailable',
   // 500 (never by design; the last net)
   'server_error',
 ] as const

@@ -70,6 +70,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   invalid_duration: msg`Please choose one of the duration options.`,
   invalid_step: msg`This value must be a multiple of {step}.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
+  payment_unavailable: msg`Payment is not available at the moment. Please try again in a few minutes.`,
   server_error: msg`Oops, something went wrong!`,
 }
 

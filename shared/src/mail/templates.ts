@@ -20,6 +20,16 @@ export type MailTemplates = {
     visitorEmail: string
     message: string
   }
+  /** A completed booking (issue 9). `when` is already formatted in the event's zone and language. */
+  order_confirmation: {
+    buyerName: string
+    bookingNumber: string
+    bookingUrl: string
+    eventName: string
+    eventUrl: string
+    when: string
+    lines: { ticketName: string; quantity: number }[]
+  }
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -95,6 +105,31 @@ function contactOrganizer(i18n: I18n, data: MailTemplates['contact_organizer']):
   )
 }
 
+function orderConfirmation(i18n: I18n, data: MailTemplates['order_confirmation']): RenderedMail {
+  const { buyerName, bookingNumber, bookingUrl, eventName, eventUrl, when, lines } = data
+  return layout(
+    i18n,
+    translate(i18n, msg`Your booking {bookingNumber}: {eventName}`, { bookingNumber, eventName }),
+    [
+      { paragraph: translate(i18n, msg`Hello {name},`, { name: buyerName }) },
+      {
+        paragraph: translate(
+          i18n,
+          msg`Your booking for {eventName} is confirmed. Your booking number is {bookingNumber}.`,
+          { eventName, bookingNumber },
+        ),
+      },
+      { paragraph: when },
+      ...lines.map((line) => ({
+        paragraph: translate(i18n, msg`{quantity} × {ticketName}`, line),
+      })),
+      { button: { label: translate(i18n, msg`View your tickets`), url: bookingUrl } },
+      { note: translate(i18n, msg`Event page: {eventUrl}`, { eventUrl }) },
+    ],
+    translate(i18n, msg`You receive this e-mail because you booked tickets with Tessera.`),
+  )
+}
+
 const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T]) => RenderedMail } =
   {
     password_reset: (i18n, { name, url, expiresInMinutes }) =>
@@ -140,6 +175,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
         translate(i18n, msg`You receive this e-mail because you created a Tessera account.`),
       ),
     contact_organizer: contactOrganizer,
+    order_confirmation: orderConfirmation,
   }
 
 export function renderMail<T extends MailTemplateName>(

@@ -45,6 +45,8 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor> = {
   roleEdit: msg`Edit role`,
   scanEvent: msg`Scan tickets`,
   publicEvent: msg`Event`,
+  publicTicket: msg`Ticket`,
+  publicBooking: msg`Your booking`,
 }
 
 const NOT_FOUND = msg`Page not found`

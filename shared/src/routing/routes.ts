@@ -96,6 +96,10 @@ export const ROUTES = {
   }),
 
   publicEvent: publicPage('/event/:code'),
+  /** One ticket by its signed code: what its QR code opens. */
+  publicTicket: planned(publicPage('/ticket/:code')),
+  /** A booking, reached from the confirmation e-mail's link (`?token=` the booking's secret). */
+  publicBooking: planned(publicPage('/booking/:code')),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES
@@ -115,6 +119,7 @@ export const APP_PREFIXES: [
   ['/sponsors/', 'publicEvent', { guard: 'none', layout: 'bare' }],
   ['/sponsor/', 'publicEvent', { guard: 'none', layout: 'bare' }],
   ['/ticket/', 'publicEvent', { guard: 'none', layout: 'bare' }],
+  ['/booking/', 'publicEvent', { guard: 'none', layout: 'bare' }],
   ['/survey/', 'publicEvent', { guard: 'none', layout: 'bare' }],
 ]
 

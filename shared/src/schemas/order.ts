@@ -17,7 +17,12 @@ export const orderAttendeeInput = z.object({
   name: requiredText(255),
   email: emailAddress,
   phone_number: z.string().trim().max(32).nullable().optional(),
-  special_requirements: z.string().trim().max(SPECIAL_REQUIREMENTS_MAX_LENGTH).nullable().optional(),
+  special_requirements: z
+    .string()
+    .trim()
+    .max(SPECIAL_REQUIREMENTS_MAX_LENGTH)
+    .nullable()
+    .optional(),
   attendance_type: z.enum(ATTENDANCE_TYPES).nullable().optional(),
 })
 export type OrderAttendeeInput = z.input<typeof orderAttendeeInput>
