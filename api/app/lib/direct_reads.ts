@@ -24,7 +24,7 @@ type KnexPool = {
 /** PostgreSQL's `$1, $2…` for the `?` placeholders of a constant statement, computed once. */
 const numbered = new Map<string, string>()
 
-function pgText(sql: string): string {
+export function pgText(sql: string): string {
   let text = numbered.get(sql)
   if (text === undefined) {
     let n = 0
