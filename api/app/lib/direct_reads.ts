@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 export type Row = Record<string, unknown>
 
@@ -34,6 +35,22 @@ export function pgText(sql: string): string {
   return text
 }
 
+/** Reports a statement sent straight to the driver as Lucid reports its own, while `client` debugs. */
+export function reportStatement(
+  client: QueryClientContract,
+  sql: string,
+  bindings: readonly unknown[],
+): void {
+  if (client.debug)
+    client.emitter.emit('db:query', {
+      sql,
+      bindings: [...bindings],
+      connection: client.connectionName,
+      method: 'raw',
+      inTransaction: client.isTransaction,
+    })
+}
+
 /**
  * Runs `work` with one pooled connection of the default database, whose selects go straight to the
  * driver (better-sqlite3: its prepared statements, reused by `statement_cache`; node-postgres): no
@@ -46,14 +63,7 @@ export async function readDirectly<T>(work: (select: Select) => Promise<T>): Pro
   const sqlite = pool.client.config.client === 'better-sqlite3'
   const connection = await pool.client.acquireConnection()
   const select: Select = async (sql, bindings) => {
-    if (client.debug)
-      client.emitter.emit('db:query', {
-        sql,
-        bindings: [...bindings],
-        connection: client.connectionName,
-        method: 'raw',
-        inTransaction: client.isTransaction,
-      })
+    reportStatement(client, sql, bindings)
     if (sqlite) return connection.prepare!(sql).all(...bindings)
     return (await connection.query!(pgText(sql), bindings)).rows
   }

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { pgText, type Row } from '#lib/direct_reads'
+import { pgText, reportStatement, type Row } from '#lib/direct_reads'
 
 /**
  * Constant SQL with `?` placeholders, run on a transaction's own connection straight through the
@@ -38,16 +38,7 @@ function sqliteValue(value: unknown): unknown {
 /** The driver of `trx`'s connection, with the statements reported as Lucid reports its own. */
 export async function directStatements(trx: TransactionClientContract): Promise<DirectStatements> {
   const connection = await (trx.knexClient as unknown as KnexTransaction).client.acquireConnection()
-  const report = (sql: string, bindings: readonly unknown[]) => {
-    if (trx.debug)
-      trx.emitter.emit('db:query', {
-        sql,
-        bindings: [...bindings],
-        connection: trx.connectionName,
-        method: 'raw',
-        inTransaction: true,
-      })
-  }
+  const report = (sql: string, bindings: readonly unknown[]) => reportStatement(trx, sql, bindings)
   if (trx.dialect.name !== 'postgres') {
     const bound = (bindings: readonly unknown[]) => bindings.map(sqliteValue)
     return {
