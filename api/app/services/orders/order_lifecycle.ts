@@ -34,6 +34,12 @@ const setAttendees = (sql: DirectStatements, orderId: number, status: string, at
     orderId,
   ])
 
+/** An order that stops holding anything: its attendees cancelled, its units given back. */
+async function release(sql: DirectStatements, order: Changed, at: Date) {
+  await setAttendees(sql, order.id, 'cancelled', at)
+  await giveBackStock(sql, order)
+}
+
 /**
  * What a completed order gets, free or paid: its attendees' signed codes and the confirmation
  * e-mail in the outbox, in the same transaction as the completion.
@@ -67,8 +73,7 @@ export async function expireOrder(trx: TransactionClientContract, orderId: numbe
     at,
   ])
   if (!order) return false
-  await setAttendees(sql, orderId, 'cancelled', at)
-  await giveBackStock(sql, order)
+  await release(sql, order, at)
   return true
 }
 
@@ -83,8 +88,7 @@ export async function cancelOrder(trx: TransactionClientContract, orderId: numbe
     ['cancelled', at, at],
   )
   if (!order) return false
-  await setAttendees(sql, orderId, 'cancelled', at)
-  await giveBackStock(sql, order)
+  await release(sql, order, at)
   return true
 }
 

@@ -1,9 +1,24 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
 import { orderLimits } from '#config/limits'
 import { firstError } from '#tests/helpers'
 import { useCommittedFixtures } from './committed.js'
 import { bookableEvent, newKey, orderDocument, postOrder, stockOf } from './fixtures.js'
+
+/** The same body with one new key, 20 times at once. */
+function twentyAtOnce(client: ApiClient, body: unknown) {
+  const key = newKey()
+  return Promise.all(Array.from({ length: 20 }, () => postOrder(client, body, key)))
+}
+
+/** The distinct statuses of a set of answers, and how many distinct bodies. */
+function answersOf(responses: Awaited<ReturnType<typeof twentyAtOnce>>) {
+  return {
+    statuses: [...new Set(responses.map((response) => response.status()))],
+    bodies: new Set(responses.map((response) => response.text())).size,
+  }
+}
 
 /*
 | Real parallel requests on committed data: on PostgreSQL each request's transaction has its own
@@ -48,18 +63,9 @@ test.group('POST /orders under concurrency', (group) => {
     assert,
   }) => {
     const { event, offers } = await bookableEvent([{ totalQuantity: 50 }])
-    const body = orderDocument(event, [[offers[0]!, 2]])
-    const key = newKey()
+    const responses = await twentyAtOnce(client, orderDocument(event, [[offers[0]!, 2]]))
 
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postOrder(client, body, key)),
-    )
-
-    assert.deepEqual(
-      responses.map((response) => response.status()),
-      Array(20).fill(201),
-    )
-    assert.lengthOf(new Set(responses.map((response) => response.text())), 1)
+    assert.deepEqual(answersOf(responses), { statuses: [201], bodies: 1 })
     const [orders] = await db.from('orders').where('event_id', event.id).count('* as total')
     assert.equal(Number(orders.total), 1)
     assert.deepEqual(await stockOf(event.id), { booked: 2, sold: [2] })
@@ -72,18 +78,9 @@ test.group('POST /orders under concurrency', (group) => {
     assert,
   }) => {
     const { event, offers } = await bookableEvent([{ totalQuantity: 50, priceCents: 1200 }])
-    const body = orderDocument(event, [[offers[0]!, 1]])
-    const key = newKey()
+    const responses = await twentyAtOnce(client, orderDocument(event, [[offers[0]!, 1]]))
 
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postOrder(client, body, key)),
-    )
-
-    assert.deepEqual(
-      responses.map((response) => response.status()),
-      Array(20).fill(201),
-    )
-    assert.lengthOf(new Set(responses.map((response) => response.text())), 1)
+    assert.deepEqual(answersOf(responses), { statuses: [201], bodies: 1 })
     assert.include(responses[0]!.text(), '/payments/sandbox/checkout/')
     assert.deepEqual(await stockOf(event.id), { booked: 1, sold: [1] })
   }).timeout(60_000)
