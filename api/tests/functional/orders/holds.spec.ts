@@ -86,6 +86,26 @@ test.group('Holds: pending orders and their expiry', (group) => {
     ;(await postOrder(client, body)).assertStatus(201)
   })
 
+  test('one client address holds at most 10 orders of an event at once', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 50, priceCents: 1500 }])
+    const order = (index: number) =>
+      orderDocument(event, [[offers[0]!, 1]], {
+        buyer: { name: `Buyer ${index}`, email: `buyer${index}@example.com` },
+      })
+    for (let index = 0; index < orderLimits.pendingPerAddress; index++) {
+      ;(await postOrder(client, order(index))).assertStatus(201)
+    }
+
+    const refused = await postOrder(client, order(99))
+
+    refused.assertStatus(409)
+    assert.equal(firstError(refused.body()).code, 'hold_limit_reached')
+    assert.deepEqual(await stockOf(event.id), { booked: 10, sold: [10] })
+  })
+
   test('each state change happens once: complete, expire, cancel', async ({ client, assert }) => {
     const { event, ids } = await paidOrders(client, 2)
     const [paid, abandoned] = ids as [number, number]
