@@ -51,6 +51,8 @@ export const orderLimits = {
   /** Pending (held) orders of one event at once, per buyer e-mail and per client address. */
   pendingPerEmail: 3,
   pendingPerAddress: 10,
+  /** How long an `Idempotency-Key`'s answer is kept (Stripe's 24 hours); a later replay books anew. */
+  keepAnswersHours: 24,
   /** How often each API process looks for holds that ran out (HOLD_SWEEPER=false: never). */
   sweepEverySeconds: 15,
 }

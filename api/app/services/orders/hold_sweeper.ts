@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { directStatements } from '#lib/direct_statements'
+import { orderLimits } from '#config/limits'
+import { forgetAnswers } from '#services/orders/idempotency'
 import { expireOrder } from '#services/orders/order_lifecycle'
 
 /** Orders looked at per round; a sweep repeats rounds until none is due. */
@@ -42,5 +44,16 @@ export async function sweepExpiredHolds(now: Date): Promise<ExpiredHold[]> {
     }
     if (due.length < BATCH) return expired
     after = Number(due[due.length - 1]!.id)
+  }
+}
+
+/** Forgets the idempotency answers older than `orderLimits.keepAnswersHours`, 1,000 at a time. */
+export async function forgetOldAnswers(now: Date): Promise<void> {
+  const before = new Date(now.getTime() - orderLimits.keepAnswersHours * 3_600_000)
+  for (;;) {
+    const forgotten = await db.transaction(async (trx) =>
+      forgetAnswers(await directStatements(trx), before),
+    )
+    if (forgotten < 1000) return
   }
 }

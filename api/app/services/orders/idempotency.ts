@@ -56,3 +56,12 @@ export async function storeAnswer(
     [answer.status, answer.body, answer.orderId, id],
   )
 }
+
+/** Forgets answers stored before `before` (at most 1,000 a call); answers how many. */
+export async function forgetAnswers(sql: DirectStatements, before: Date): Promise<number> {
+  return sql.run(
+    `delete from idempotency_keys where id in (select id from idempotency_keys
+      where scope = ? and created_at < ? order by id limit 1000)`,
+    [SCOPE, before],
+  )
+}

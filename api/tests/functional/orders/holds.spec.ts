@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { readBooking } from '@tessera/shared/public/booking'
 import { orderLimits } from '#config/limits'
-import { sweepExpiredHolds } from '#services/orders/hold_sweeper'
+import { forgetOldAnswers, sweepExpiredHolds } from '#services/orders/hold_sweeper'
 import {
   cancelOrder,
   completeOrder,
@@ -11,7 +11,7 @@ import {
 } from '#services/orders/order_lifecycle'
 import { firstError } from '#tests/helpers'
 import { useCommittedFixtures } from './committed.js'
-import { bookableEvent, orderDocument, postOrder, stockOf } from './fixtures.js'
+import { bookableEvent, newKey, orderDocument, postOrder, stockOf } from './fixtures.js'
 import type { ApiClient } from '@japa/api-client'
 
 const minutes = (count: number) => new Date(Date.now() + count * 60_000)
@@ -149,5 +149,25 @@ test.group('Holds: pending orders and their expiry', (group) => {
     assert.isFalse(await db.transaction((trx) => reviveOrder(trx, otherId, new Date())))
     assert.equal(await statusOf(otherId), 'expired')
     assert.deepEqual(await stockOf(event.id), { booked: 2, sold: [2] })
+  })
+
+  test('idempotency answers are kept for a day, then forgotten', async ({ client, assert }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 50 }])
+    const key = newKey()
+    ;(await postOrder(client, orderDocument(event, [[offers[0]!, 1]]), key)).assertStatus(201)
+    const kept = () => db.from('idempotency_keys').where('key', key).count('* as total')
+
+    await forgetOldAnswers(new Date(Date.now() + 23 * 3_600_000))
+    assert.equal(Number((await kept())[0].total), 1)
+    await forgetOldAnswers(new Date(Date.now() + 25 * 3_600_000))
+    assert.equal(Number((await kept())[0].total), 0)
+    assert.equal(
+      await db
+        .from('orders')
+        .where('event_id', event.id)
+        .count('* as total')
+        .then((rows) => Number(rows[0].total)),
+      1,
+    )
   })
 })
