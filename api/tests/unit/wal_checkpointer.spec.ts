@@ -2,8 +2,18 @@ import { test } from '@japa/runner'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import { createRequire } from 'node:module'
 import { startWalCheckpointer } from '#services/database/wal_checkpointer'
+
+type Connection = {
+  pragma(source: string): unknown
+  exec(source: string): void
+  prepare(source: string): { run(...bindings: unknown[]): unknown }
+  close(): void
+}
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  filename: string,
+) => Connection
 
 test.group('WAL checkpointer', () => {
   test('copies committed pages into the database file from its own thread', async ({
