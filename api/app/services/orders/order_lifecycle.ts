@@ -49,19 +49,21 @@ export async function issueTickets(trx: TransactionClientContract, orderId: numb
   await enqueueOrderConfirmation(trx, orderId)
 }
 
+/** The guarded change to `completed` from `from`, with the payment's time. */
+const paid = (sql: DirectStatements, orderId: number, from: string, at: Date) =>
+  transition(sql, orderId, [from], 'status = ?, paid_at = ?, updated_at = ?', ['completed', at, at])
+
+/** A completed order's attendees become `completed` and get their tickets. */
+async function fulfil(trx: TransactionClientContract, sql: DirectStatements, id: number, at: Date) {
+  await setAttendees(sql, id, 'completed', at)
+  await issueTickets(trx, id)
+}
+
 /** `pending` → `completed` (the payment arrived): paid now, tickets issued. */
 export async function completeOrder(trx: TransactionClientContract, orderId: number, at: Date) {
   const sql = await directStatements(trx)
-  const order = await transition(
-    sql,
-    orderId,
-    ['pending'],
-    'status = ?, paid_at = ?, updated_at = ?',
-    ['completed', at, at],
-  )
-  if (!order) return false
-  await setAttendees(sql, orderId, 'completed', at)
-  await issueTickets(trx, orderId)
+  if (!(await paid(sql, orderId, 'pending', at))) return false
+  await fulfil(trx, sql, orderId, at)
   return true
 }
 
@@ -94,6 +96,19 @@ export async function cancelOrder(trx: TransactionClientContract, orderId: numbe
 
 class StockGone extends Error {}
 
+/** Takes an order's units again with the guarded statements (`takeStock`); throws when it cannot. */
+async function retakeStock(sql: DirectStatements, order: Changed) {
+  const lines = await sql.all(
+    'select event_ticket_id, quantity from order_lines where order_id = ?',
+    [order.id],
+  )
+  const units = lines.map((line) => ({
+    event_ticket_id: Number(line.event_ticket_id),
+    quantity: Number(line.quantity),
+  }))
+  if (await takeStock(sql, order.eventId, units)) throw new StockGone()
+}
+
 /**
  * `expired` → `completed` for a payment that arrived after its hold ran out (docs/ARCHITECTURE.md
  * "Orders", the late-payment rule): only when the guarded capacity and stock statements can take
@@ -104,29 +119,10 @@ export async function reviveOrder(trx: TransactionClientContract, orderId: numbe
   try {
     await trx.transaction(async (savepoint) => {
       const sql = await directStatements(savepoint)
-      const order = await transition(
-        sql,
-        orderId,
-        ['expired'],
-        'status = ?, paid_at = ?, updated_at = ?',
-        ['completed', at, at],
-      )
+      const order = await paid(sql, orderId, 'expired', at)
       if (!order) throw new StockGone()
-      const lines = await sql.all(
-        'select event_ticket_id, quantity from order_lines where order_id = ?',
-        [orderId],
-      )
-      const refusal = await takeStock(
-        sql,
-        order.eventId,
-        lines.map((line) => ({
-          event_ticket_id: Number(line.event_ticket_id),
-          quantity: Number(line.quantity),
-        })),
-      )
-      if (refusal) throw new StockGone()
-      await setAttendees(sql, orderId, 'completed', at)
-      await issueTickets(savepoint, orderId)
+      await retakeStock(sql, order)
+      await fulfil(savepoint, sql, orderId, at)
     })
     return true
   } catch (error) {
