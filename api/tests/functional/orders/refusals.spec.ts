@@ -83,6 +83,15 @@ const refusals: {
     answer: [422, 'consent_required', { pointer: '/data/attributes/consent' }],
   },
   {
+    name: 'a buyer e-mail with two dots in a row',
+    request: ({ event, offers }) => ({
+      body: orderDocument(event, [[offers[0]!, 1]], {
+        buyer: { name: 'Maria', email: 'maria..p@example.com' },
+      }),
+    }),
+    answer: [422, 'invalid_email', { pointer: '/data/attributes/buyer/email' }],
+  },
+  {
     name: 'a ticket the event does not offer',
     request: ({ event, offers }) => {
       const body = orderDocument(event, [[offers[0]!, 1]])
