@@ -156,13 +156,44 @@ export async function countdownTicks(page: Page) {
 }
 
 /**
- * The contact form reaches the organizer through the real SMTP sink with Reply-To the visitor;
- * then the confirmation shows and the button is disabled.
+ * "Contact the organizer" fetches the form's chunk when opened (held back here until the loading
+ * status has been seen); the status holds the form's place, so the form arrives without a shift.
+ */
+async function opensTheContactForm(page: Page) {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const chunk = /\/contact-form-[^/]+\.js$/
+  await page.route(chunk, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  const opener = page.getByRole('button', { name: 'Contact the organizer' })
+  const form = page.getByRole('form', { name: 'Contact the organizer' })
+  await expect(opener).toHaveAttribute('aria-expanded', 'false')
+  await expect(form).toHaveCount(0)
+  await opener.click()
+  await expect(opener).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`)
+  await expect(panel.getByRole('status')).toHaveText('Loading the contact form…')
+  const loading = await panel.boundingBox()
+  arrive()
+  await expect(form).toBeVisible()
+  await expect(panel.getByText('Loading the contact form…')).toHaveCount(0)
+  // The status holds the form's height at a phone's width; columns of other widths wrap the
+  // help text differently by a line at most.
+  expect(Math.abs((await panel.boundingBox())!.height - loading!.height)).toBeLessThanOrEqual(24)
+  await page.unroute(chunk)
+  return form
+}
+
+/**
+ * The contact form, opened, reaches the organizer through the real SMTP sink with Reply-To the
+ * visitor; then the confirmation shows and the button is disabled.
  */
 export async function mailsTheOrganizer(page: Page, event: Shown) {
   const mailbox = new Mailbox(process.env.TESSERA_MAIL_URL!, Date.now())
   const visitor = `visitor-${Date.now()}@example.org`
-  const form = page.getByRole('form', { name: 'Contact the organizer' })
+  const form = await opensTheContactForm(page)
   await form.getByRole('textbox', { name: /^Your name/ }).fill('Anna Visitor')
   await form.getByRole('textbox', { name: /^Your email/ }).fill(visitor)
   await form.getByRole('combobox', { name: /^Reason/ }).selectOption('refund')
