@@ -209,6 +209,35 @@ export async function mailsTheOrganizer(page: Page, event: Shown) {
   expect(`${mail.subject} ${mail.text}`).toContain(event.name)
 }
 
+/** A phone's width, so short a screen that the base layout's Where map starts below its reach. */
+const SHORT_SCREEN = { width: 390, height: 200 }
+
+/**
+ * Leaflet is fetched when the Where map comes near the screen (200 px), not before: until then
+ * the map's box shows the venue's address; scrolled to, the map with its tiles takes its place.
+ */
+export async function mapWhenScrolledTo(page: Page, event: Shown) {
+  const leaflet: string[] = []
+  page.on('request', (request) => {
+    if (/\/leaflet-map-[^/]+\.(js|css)$/.test(request.url())) leaflet.push(request.url())
+  })
+  await page.setViewportSize(SHORT_SCREEN)
+  await page.goto(event.path)
+  await hydrated(page)
+  const map = page.getByRole('region', { name: 'Map of the venue' })
+  await expect(map).toContainText(FULL_SECTIONS.venue.name)
+  // Far enough down the page that the observer's margin does not reach it.
+  const top = await map.evaluate((element) => element.getBoundingClientRect().top)
+  expect(top).toBeGreaterThan(SHORT_SCREEN.height + 200)
+  await page.waitForLoadState('networkidle')
+  expect(leaflet).toEqual([])
+  await expect(map.locator('.leaflet-container')).toHaveCount(0)
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.locator('.leaflet-container')).toBeVisible()
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible()
+  expect(leaflet).toHaveLength(2)
+}
+
 /**
  * A visitor who chose Greek in the product (the language selector of the sign-in page)
  * gets the public page in Greek without `?lang=`: the choice travels in the `tessera_locale` cookie.
