@@ -156,6 +156,12 @@ describe('the preview', () => {
       (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled,
     ).toBe(true)
   })
+
+  it('titles the page with an h2: the management screen above it has the one h1', () => {
+    renderPage(fullPublicEvent, { preview: true })
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: fullPublicEvent.name })).toBeTruthy()
+  })
 })
 
 describe('the alternative layouts', () => {
