@@ -45,7 +45,7 @@ export async function eventPageHtml(
     head: publicPageHead(event, locale, appUrl),
     css: build.css,
     body,
-    scripts: [build.script, ...build.catalogs(locale)],
+    scripts: [build.script, ...build.imports, ...build.catalogs(locale)],
   })
 }
 
