@@ -212,30 +212,44 @@ export async function mailsTheOrganizer(page: Page, event: Shown) {
 /** A phone's width, so short a screen that the base layout's Where map starts below its reach. */
 const SHORT_SCREEN = { width: 390, height: 200 }
 
-/**
- * Leaflet is fetched when the Where map comes near the screen (200 px), not before: until then
- * the map's box shows the venue's address; scrolled to, the map with its tiles takes its place.
- */
-export async function mapWhenScrolledTo(page: Page, event: Shown) {
+/** Opens the page at `screen`: its Where map, and the Leaflet files it fetches from then on. */
+async function mapOnScreen(page: Page, event: Shown, screen: { width: number; height: number }) {
   const leaflet: string[] = []
   page.on('request', (request) => {
     if (/\/leaflet-map-[^/]+\.(js|css)$/.test(request.url())) leaflet.push(request.url())
   })
-  await page.setViewportSize(SHORT_SCREEN)
+  await page.setViewportSize(screen)
   await page.goto(event.path)
   await hydrated(page)
   const map = page.getByRole('region', { name: 'Map of the venue' })
   await expect(map).toContainText(FULL_SECTIONS.venue.name)
-  // Far enough down the page that the observer's margin does not reach it.
-  const top = await map.evaluate((element) => element.getBoundingClientRect().top)
-  expect(top).toBeGreaterThan(SHORT_SCREEN.height + 200)
   await page.waitForLoadState('networkidle')
   expect(leaflet).toEqual([])
   await expect(map.locator('.leaflet-container')).toHaveCount(0)
-  await map.scrollIntoViewIfNeeded()
-  await expect(map.locator('.leaflet-container')).toBeVisible()
-  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible()
-  expect(leaflet).toHaveLength(2)
+  return { map, leaflet }
+}
+
+/**
+ * Leaflet is fetched when the Where map is near the screen (200 px) and the visitor acts, not
+ * before: until then the map's box shows the venue's address. In the first view of a phone it
+ * waits for the visitor's first move; further down, for the scroll that brings it near.
+ */
+export async function mapWhenScrolledTo(page: Page, event: Shown) {
+  const phone = await mapOnScreen(page, event, { width: 390, height: 844 })
+  expect(
+    await phone.map.evaluate((element) => element.getBoundingClientRect().bottom),
+  ).toBeLessThan(844)
+  await page.mouse.move(20, 20)
+  await expect(phone.map.locator('.leaflet-container')).toBeVisible()
+  expect(phone.leaflet).toHaveLength(2)
+
+  const short = await mapOnScreen(page, event, SHORT_SCREEN)
+  const top = await short.map.evaluate((element) => element.getBoundingClientRect().top)
+  expect(top).toBeGreaterThan(SHORT_SCREEN.height + 200)
+  await short.map.scrollIntoViewIfNeeded()
+  await expect(short.map.locator('.leaflet-container')).toBeVisible()
+  await expect(short.map.locator('.leaflet-tile-loaded').first()).toBeVisible()
+  expect(short.leaflet).toHaveLength(2)
 }
 
 /**

@@ -44,7 +44,7 @@ afterEach(() => {
 })
 
 describe('the Where map', () => {
-  it('shows the address in its box until the box comes near the viewport, then mounts Leaflet', async () => {
+  it('shows the address in its box until the box is near the viewport and the visitor acts, then mounts Leaflet', async () => {
     const { unmount } = renderWithI18n(<EventMap venues={fullPublicEvent.venues} tiles={tiles} />)
     const map = screen.getByRole('region', { name: 'Map of the venue' })
     const placeholder = map.querySelector('[aria-hidden="true"]')!
@@ -56,15 +56,30 @@ describe('the Where map', () => {
     expect(leaflet.mountMap).not.toHaveBeenCalled()
 
     await act(async () => observer!.show(true))
+    expect(observer!.disconnected).toBe(true)
+    // Near, but nobody has moved yet (a crawler, a benchmark): the address stays.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(leaflet.mountMap).not.toHaveBeenCalled()
+
+    await act(async () => window.dispatchEvent(new Event('pointermove')))
     await vi.waitFor(() => expect(leaflet.mountMap).toHaveBeenCalledTimes(1))
+    window.dispatchEvent(new Event('keydown'))
     const [canvas, usedTiles, points] = leaflet.mountMap.mock.calls[0]!
     expect(map.contains(canvas)).toBe(true)
     expect(usedTiles).toEqual(tiles)
     expect(points).toEqual([expect.objectContaining({ lat: 37.9786, long: 23.7095 })])
-    expect(observer!.disconnected).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(leaflet.mountMap).toHaveBeenCalledTimes(1)
 
     unmount()
     expect(leaflet.remove).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes a page scrolled before the map appeared for a visitor who has acted', async () => {
+    vi.stubGlobal('scrollY', 300)
+    renderWithI18n(<EventMap venues={fullPublicEvent.venues} tiles={tiles} />)
+    await act(async () => NearViewport.instances[0]!.show(true))
+    await vi.waitFor(() => expect(leaflet.mountMap).toHaveBeenCalledTimes(1))
   })
 
   it('never loads Leaflet when the map is gone before it came near', async () => {
@@ -72,6 +87,8 @@ describe('the Where map', () => {
     const [observer] = NearViewport.instances
     unmount()
     expect(observer!.disconnected).toBe(true)
+    window.dispatchEvent(new Event('pointermove'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(leaflet.mountMap).not.toHaveBeenCalled()
   })
 })
