@@ -66,7 +66,10 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.include(html, '<h1 class="pe-hero__title">Athens Design Week</h1>')
     assert.include(html, 'Three days of talks and workshops.')
     assert.match(html, /<style>[^<]*\.ts-/)
-    assert.match(html, /<script type="module" src="\/mfe\/public-event\/page\/assets\/[^"]+\.js">/)
+    assert.match(
+      html,
+      /<script type="module" fetchpriority="low" src="\/mfe\/public-event\/page\/assets\/[^"]+\.js">/,
+    )
     const [payload] = scripts(html, 'application/json').map((text) => JSON.parse(text))
     const view = readPublicEvent(payload.document)
     assert.equal(view.name, 'Athens Design Week')
@@ -88,7 +91,7 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     for (const source of imports)
       assert.include(
         html,
-        `<link rel="modulepreload" href="/mfe/public-event/page/${manifest[source].file}">`,
+        `<link rel="modulepreload" fetchpriority="low" href="/mfe/public-event/page/${manifest[source].file}">`,
       )
   })
 
