@@ -11,6 +11,7 @@ import type { Challenge } from 'altcha-lib/v1/types'
 import { ROLES, type RoleName } from '@tessera/shared/domain/access/roles'
 import User from '#models/user'
 import { forgetAllSignedIn } from '#services/accounts/signed_in_cache'
+import { forgetPublicEvents } from '#services/public/public_event_cache'
 import { UserFactory } from '#database/factories/user_factory'
 import { seedDemoUsers, seedRoles } from '#database/seeders/accounts_seeder'
 
@@ -23,6 +24,7 @@ export function useAccountsFixtures(group: Group) {
   group.each.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
     forgetAllSignedIn()
+    forgetPublicEvents()
     await limiter.clear()
     await seedRoles(db.connection())
     app.config.set('app.demoMode', false)

@@ -5,7 +5,7 @@ import { routeId } from '#lib/validation'
 import Event from '#models/event'
 import { scopeToOwner } from '#policies/owner_policy'
 import { readEventForPreview } from '#services/public/public_event_reader'
-import { sendRevalidated } from '#services/public/revalidated_response'
+import { prepareBody, sendRevalidated } from '#services/public/revalidated_response'
 
 /**
  * `GET /events/{id}/public-view`: the public document of an event of any status, for its
@@ -19,6 +19,6 @@ export default class PublicEventPreviewsController {
     await scopeToOwner(Event.query(), viewer, 'events.user_id').where('events.id', id).firstOrFail()
     const event = await readEventForPreview(id, new Date())
     if (!event) throw ApiError.notFound()
-    return sendRevalidated(ctx, publicEventDocument(event))
+    return sendRevalidated(ctx, prepareBody(publicEventDocument(event)))
   }
 }

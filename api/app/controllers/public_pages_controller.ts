@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { readPublishedEvent } from '#services/public/public_event_reader'
+import { preparedPublishedEvent } from '#services/public/public_event_cache'
 import { pageBuild } from '#services/public_page/page_build'
 import { encodePage } from '#services/public_page/page_encoding'
 import { eventPageEtag, eventPageHtml, notFoundHtml } from '#services/public_page/page_html'
@@ -14,7 +14,11 @@ export default class PublicPagesController {
     const { request, response, params } = ctx
     const locale = pageLocale(request)
     const now = new Date()
-    const [build, event] = await Promise.all([pageBuild(), readPublishedEvent(params.code, now)])
+    const [build, prepared] = await Promise.all([
+      pageBuild(),
+      preparedPublishedEvent(params.code, now),
+    ])
+    const event = prepared?.event
     response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('Cache-Control', 'no-cache')
     response.type('html')

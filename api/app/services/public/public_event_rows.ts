@@ -9,6 +9,7 @@ export type EventRow = Record<string, unknown> & {
   id: number
   timezone: string
   organizer_role: string
+  public_revision: number
 }
 
 export type TicketRow = Record<string, unknown> & { id: number; price_cents: number }

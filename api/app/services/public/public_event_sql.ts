@@ -11,7 +11,7 @@ export const EVENT_COLUMNS = `e.id, e.uuid, e.hash_code, e.name, e.description,
   e.show_latest_announcement, e.custom_book_button_label, e.book_button_label,
   e.book_button_color, e.book_promotion_label, e.custom_brand_colors, e.google_analytics_id,
   e.personalized_ticket, e.refund_policy, e.event_agenda, e.event_faqs, e.event_host,
-  e.updated_at, e.user_id, u.name as organizer_name, u.profile_image as organizer_image,
+  e.updated_at, e.public_revision, e.user_id, u.name as organizer_name, u.profile_image as organizer_image,
   r.name as organizer_role, e.category_id, c.name as category_name`
 
 export const EVENT_FROM = `from events e
@@ -36,6 +36,9 @@ export const TICKET_COLUMNS = `et.id, t.name, t.description, et.custom_descripti
   et.end_sale_at, et.total_quantity, et.sold_quantity`
 
 export const TICKET_FROM = 'from event_tickets et join tickets t on t.id = et.ticket_id'
+
+/** The revision of a published event (`events.public_revision`, kept by triggers). */
+export const REVISION_SQL = `select e.public_revision from events e ${PUBLISHED_WHERE}`
 
 /** A route's `{hash_code or id}`: the id it may name (-1 when it cannot be one). */
 export function idOfCode(code: string): number {

@@ -34,7 +34,7 @@ test.group('GET /events/{id}/public-view: the preview', (group) => {
     const visitor = await client.get(`/api/v1/public/events/${event.hashCode}`)
     assert.deepEqual(owner.body(), visitor.body())
     const read = await readPublishedEvent(event.hashCode, new Date())
-    assert.deepEqual(publicEventDocument(read!), visitor.body())
+    assert.deepEqual(publicEventDocument(read!.event), visitor.body())
   })
 
   test('another organizer gets 404; staff see it; nobody signed in gets 401', async ({
