@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import type { Locale } from '@tessera/shared/i18n/locales'
+import { apiBase } from './api'
+import { emit } from './host-events'
+import { activate, elementI18n, elementLocale } from './locale'
+import { adoptSheet, applyButtonColor } from './theme'
+import { usePublicEvent } from './use-public-event'
+
+// The modal's code (steps, booking rules, Lingui's React bindings, its styles) loads on first use.
+const loadModal = () => import('./modal/booking-modal')
+const BookingModal = lazy(loadModal)
+
+export type BookingElementProps = {
+  event?: string
+  lang?: string
+  label?: string
+  color?: string
+  prefillName?: string
+  prefillEmail?: string
+  api?: string
+  /** The shadow root (given by r2wc). */
+  container?: ShadowRoot
+}
+
+const BOOK = msg`Book`
+
+/**
+ * The element: the book button in the element's language (its label and colour the organizer's,
+ * unless the host page gives its own) and, once opened, the booking modal.
+ */
+export function BookingElement(props: BookingElementProps) {
+  const host = props.container!.host
+  const [i18n] = useState(elementI18n)
+  const locale = elementLocale(props.lang, document.documentElement.lang)
+  const [active, setActive] = useState<Locale | null>(null)
+  useEffect(() => void activate(i18n, locale).then(() => setActive(locale)), [i18n, locale])
+  const base = useMemo(() => apiBase(props.api, import.meta.url), [props.api])
+  const { state, retry } = usePublicEvent(base, props.event, locale)
+  const [open, setOpen] = useState(() => host.hasAttribute('btn-only'))
+  const button = useRef<HTMLButtonElement>(null)
+  const facts = state.status === 'ready' ? state.button : null
+  useButtonColor(props.container!, props.color ?? facts?.book_button_color)
+
+  const custom = facts?.custom_book_button_label ? facts.book_button_label : null
+  const label = props.label || custom || (active ? i18n._(BOOK) : '')
+  const close = (completed: boolean) => {
+    setOpen(false)
+    emit(host, 'tessera:close', { completed })
+    button.current?.focus()
+  }
+  return (
+    <div className="root" part="root" lang={locale}>
+      <button
+        ref={button}
+        type="button"
+        className="book"
+        part="button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => {
+          if (state.status === 'failed') retry()
+          setOpen(true)
+        }}
+      >
+        {label}
+      </button>
+      {open && active && (
+        <Suspense fallback={null}>
+          <BookingModal
+            i18n={i18n}
+            host={host}
+            base={base}
+            code={props.event ?? ''}
+            state={state}
+            retry={retry}
+            prefill={{ name: props.prefillName ?? '', email: props.prefillEmail ?? '' }}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+function useButtonColor(root: ShadowRoot, color: string | null | undefined) {
+  const [sheet] = useState(() => new CSSStyleSheet())
+  useEffect(() => {
+    adoptSheet(root, sheet)
+  }, [root, sheet])
+  useEffect(() => applyButtonColor(sheet, color), [sheet, color])
+}

@@ -1,0 +1,22 @@
+/**
+ * The checkout popup's word on a payment: the API's return page posts it to the window that
+ * opened it (docs/ARCHITECTURE.md "Payments"). Only a message from the API's origin, about this
+ * booking, in this shape is believed.
+ */
+export type PaymentOutcome = 'paid' | 'declined' | 'expired'
+
+export type PaymentMessage = { type: 'tessera:payment'; outcome: PaymentOutcome; booking: string }
+
+const OUTCOMES: readonly string[] = ['paid', 'declined', 'expired']
+
+export function paymentOutcome(
+  message: MessageEvent,
+  apiOrigin: string,
+  bookingNumber: string,
+): PaymentOutcome | null {
+  if (message.origin !== apiOrigin) return null
+  const data = message.data as Partial<PaymentMessage> | null
+  if (!data || typeof data !== 'object' || data.type !== 'tessera:payment') return null
+  if (data.booking !== bookingNumber || !OUTCOMES.includes(data.outcome ?? '')) return null
+  return data.outcome as PaymentOutcome
+}
