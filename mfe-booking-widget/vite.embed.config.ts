@@ -55,6 +55,7 @@ export default defineConfig({
       formats: ['es'],
       fileName: () => 'tessera-booking.js',
     },
-    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    // Library mode keeps the whitespace of ES output (for other bundlers); this module is final.
+    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true } },
   },
 })

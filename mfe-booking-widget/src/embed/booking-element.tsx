@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '@tessera/shared/i18n/locales'
+import type { Messages } from '@lingui/core'
 import { apiBase } from './api'
 import { emit } from './host-events'
-import { activate, elementI18n, elementLocale } from './locale'
+import { elementCatalog, elementLocale, plainText } from './locale'
 import { adoptSheet, applyButtonColor } from './theme'
 import { usePublicEvent } from './use-public-event'
 
@@ -31,10 +31,12 @@ const BOOK = msg`Book`
  */
 export function BookingElement(props: BookingElementProps) {
   const host = props.container!.host
-  const [i18n] = useState(elementI18n)
   const locale = elementLocale(props.lang, document.documentElement.lang)
-  const [active, setActive] = useState<Locale | null>(null)
-  useEffect(() => void activate(i18n, locale).then(() => setActive(locale)), [i18n, locale])
+  const [catalog, setCatalog] = useState<{ locale: string; messages: Messages } | null>(null)
+  useEffect(() => {
+    void elementCatalog(locale).then((messages) => setCatalog({ locale, messages }))
+  }, [locale])
+  const messages = catalog?.locale === locale ? catalog.messages : null
   const base = useMemo(() => apiBase(props.api, import.meta.url), [props.api])
   const { state, retry } = usePublicEvent(base, props.event, locale)
   const [open, setOpen] = useState(() => host.hasAttribute('btn-only'))
@@ -43,7 +45,7 @@ export function BookingElement(props: BookingElementProps) {
   useButtonColor(props.container!, props.color ?? facts?.book_button_color)
 
   const custom = facts?.custom_book_button_label ? facts.book_button_label : null
-  const label = props.label || custom || (active ? i18n._(BOOK) : '')
+  const label = props.label || custom || (messages ? plainText(messages, BOOK) : '')
   const close = (completed: boolean) => {
     setOpen(false)
     emit(host, 'tessera:close', { completed })
@@ -66,10 +68,11 @@ export function BookingElement(props: BookingElementProps) {
       >
         {label}
       </button>
-      {open && active && (
+      {open && messages && (
         <Suspense fallback={null}>
           <BookingModal
-            i18n={i18n}
+            locale={locale}
+            messages={messages}
             host={host}
             base={base}
             code={props.event ?? ''}

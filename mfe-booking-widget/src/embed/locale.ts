@@ -1,4 +1,4 @@
-import { setupI18n, type I18n } from '@lingui/core'
+import type { MessageDescriptor, Messages } from '@lingui/core'
 import { isLocale, type Locale } from '@tessera/shared/i18n/locales'
 import { messages as english } from '../locales/en/messages.po'
 
@@ -11,16 +11,16 @@ export function elementLocale(lang: string | undefined, pageLang: string): Local
   return isLocale(code) ? code : 'en'
 }
 
-/**
- * A Lingui instance of the element's own (never the host page's, never shared between elements):
- * English inline, Greek loaded when first asked for.
- */
-export function elementI18n(): I18n {
-  return setupI18n({ locale: 'en', messages: { en: english } })
+/** The element's compiled catalog in `locale`: English is inline, Greek its own chunk. */
+export async function elementCatalog(locale: Locale): Promise<Messages> {
+  return locale === 'el' ? (await import('../locales/el/messages.po')).messages : english
 }
 
-/** Loads and activates `locale` (Greek is its own chunk). */
-export async function activate(i18n: I18n, locale: Locale): Promise<void> {
-  if (locale === 'el') i18n.load('el', (await import('../locales/el/messages.po')).messages)
-  i18n.activate(locale)
+/**
+ * A message without placeholders straight from a compiled catalog: all the button needs, so the
+ * first load carries no Lingui runtime (the modal brings it, with its own `I18n`).
+ */
+export function plainText(messages: Messages, descriptor: MessageDescriptor): string {
+  const compiled = messages[descriptor.id]
+  return Array.isArray(compiled) ? compiled.join('') : (compiled ?? '')
 }

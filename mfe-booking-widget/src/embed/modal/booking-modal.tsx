@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { I18n } from '@lingui/core'
+import type { Messages } from '@lingui/core'
+import type { Locale } from '@tessera/shared/i18n/locales'
 import { I18nProvider } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { readPublicEvent } from '@tessera/shared/public/public-event'
@@ -12,10 +13,12 @@ import { emptyDraft } from './draft'
 import { orderDetail } from './order-detail'
 import { draftErrors, attendeeSlots } from './rules'
 import { StepBody } from './step-body'
-import { useModalSetup } from './use-modal-setup'
+import { useModalI18n, useModalSetup } from './use-modal-setup'
 
 export type BookingModalProps = {
-  i18n: I18n
+  locale: Locale
+  /** The element's own catalog in `locale` (the shared one, with the error texts, is added here). */
+  messages: Messages
   host: Element
   base: string
   code: string
@@ -32,17 +35,19 @@ const STEPS: TesseraStep[] = ['tickets', 'registration', 'book']
  * modal dialog. Each opening starts from an empty draft (the element mounts it anew).
  */
 export default function BookingModal(props: BookingModalProps) {
+  const i18n = useModalI18n(props.locale, props.messages)
+  if (!i18n) return null
   return (
-    <I18nProvider i18n={props.i18n}>
+    <I18nProvider i18n={i18n}>
       <ModalDialog {...props} />
     </I18nProvider>
   )
 }
 
 function ModalDialog(props: BookingModalProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const dialog = useRef<HTMLDialogElement>(null)
-  const ready = useModalSetup(props.host.shadowRoot!, i18n, dialog)
+  useModalSetup(props.host.shadowRoot!, dialog)
   const [step, setStep] = useState<0 | 1 | 2>(0)
   const [draft, setDraft] = useState(() => emptyDraft(props.prefill))
   const [attemptKey, setAttemptKey] = useState(newAttemptKey)
@@ -96,7 +101,7 @@ function ModalDialog(props: BookingModalProps) {
           ×
         </button>
       </div>
-      {ready && (
+      {
         <StepBody
           {...props}
           stepName={stepName!}
@@ -135,7 +140,7 @@ function ModalDialog(props: BookingModalProps) {
             setStep(0)
           }}
         />
-      )}
+      }
     </dialog>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import type { I18n } from '@lingui/core'
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { sharedCatalog } from '@tessera/shared/i18n/activate'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import { adoptSheet, constructedSheet } from '../theme'
@@ -8,30 +8,32 @@ import modalCss from './modal.css?inline'
 let modalSheet: CSSStyleSheet | undefined
 
 /**
- * What the modal needs before it shows: its styles adopted by the element's shadow root, the
- * shared catalog (the error codes' texts) merged into the element's Lingui instance, and the
- * dialog opened modally (focus inside, the page inert, Escape as `cancel`).
+ * The modal's Lingui instance, the element's own (never the host page's): the element's catalog
+ * and the shared one (the error codes' texts), once the latter has loaded.
  */
-export function useModalSetup(
-  root: ShadowRoot,
-  i18n: I18n,
-  dialog: RefObject<HTMLDialogElement | null>,
-) {
-  const [ready, setReady] = useState(false)
+export function useModalI18n(locale: Locale, messages: Messages): I18n | null {
+  const [i18n, setI18n] = useState<I18n | null>(null)
   useEffect(() => {
-    modalSheet ??= constructedSheet(modalCss)
-    adoptSheet(root, modalSheet)
     let current = true
-    void sharedCatalog(i18n.locale as Locale).then((messages) => {
-      i18n.load(i18n.locale, { ...messages, ...i18n.messages })
-      if (current) setReady(true)
+    void sharedCatalog(locale).then((shared) => {
+      if (current)
+        setI18n(setupI18n({ locale, messages: { [locale]: { ...shared, ...messages } } }))
     })
     return () => {
       current = false
     }
-  }, [root, i18n])
+  }, [locale, messages])
+  return i18n?.locale === locale ? i18n : null
+}
+
+/**
+ * The modal's styles adopted by the element's shadow root, and the dialog opened modally (focus
+ * inside, the page inert, Escape as `cancel`).
+ */
+export function useModalSetup(root: ShadowRoot, dialog: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
-    if (ready && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [ready, dialog])
-  return ready
+    modalSheet ??= constructedSheet(modalCss)
+    adoptSheet(root, modalSheet)
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [root, dialog])
 }
