@@ -10,6 +10,7 @@ const benches = {
   'public-event': () => import('./benches/public-event.mjs'),
   weight: () => import('./benches/weight.mjs'),
   lighthouse: () => import('./benches/lighthouse.mjs'),
+  widget: () => import('./benches/widget.mjs'),
 }
 
 const wanted = process.argv.slice(2)
