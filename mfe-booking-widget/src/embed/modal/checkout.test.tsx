@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { API, booking, bookingDocument, eventDocument, openModal, ticket } from '../test-support'
 
 afterEach(() => {
@@ -57,9 +57,14 @@ describe('a paid booking', () => {
       status: 'pending',
       total: 21.09,
     })
-    window.dispatchEvent(paymentMessage('https://evil.example', 'paid'))
-    window.dispatchEvent(paymentMessage(API, 'paid', 'OTHER1'))
+    const post = (message: MessageEvent) => act(async () => void window.dispatchEvent(message))
+    await post(paymentMessage('https://evil.example', 'paid'))
+    await post(paymentMessage(API, 'paid', 'OTHER1'))
+    // A true message after them: once it shows, the two before it have been handled (and ignored).
+    await post(paymentMessage(API, 'declined'))
+    expect(await dialog.findByText('The payment was declined. You can try again.')).toBeTruthy()
     expect(dialog.queryByText('BK7Q2M')).toBeNull()
+    expect(heard.some((e) => e.type === 'order-completed')).toBe(false)
     window.dispatchEvent(paymentMessage(API, 'paid'))
     expect(await dialog.findByText('BK7Q2M')).toBeTruthy()
     expect(heard.find((e) => e.type === 'order-completed')?.detail).toMatchObject({
