@@ -1,7 +1,8 @@
-import { documentOf, newResource, signInToApi, type Api } from '../support/api-client'
+import { documentOf, signInToApi, type Api } from '../support/api-client'
 import { athensWallTime, createEvent } from '../support/event-screens'
 import { demoAccount, expect, test } from '../support/fixtures'
 import { startHostPage } from '../support/host-page'
+import { offerTicket } from '../support/public-event-seed'
 import { uniqueId } from '../support/pages'
 
 /** A published virtual event of the demo organizer with one free ticket on sale (4 per person). */
@@ -11,25 +12,16 @@ async function freeEvent(api: Api) {
   const id = created.data.id
   const attributes = { status: 'public', virtual_link: 'https://meet.example.org/harbour' }
   await documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
-  const type = await documentOf(
-    await api.post('tickets', newResource('tickets', { name: 'Deck pass', description: 'Free' })),
-    201,
-  )
-  await documentOf(
-    await api.post(
-      'event-tickets',
-      newResource(
-        'event-tickets',
-        {
-          price: 0,
-          total_quantity: 50,
-          max_quantity_per_person: 4,
-          sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
-        },
-        { event: { type: 'events', id }, ticket: { type: 'tickets', id: type.data.id } },
-      ),
-    ),
-    201,
+  await offerTicket(
+    api,
+    id,
+    { name: 'Deck pass', description: 'Free' },
+    {
+      price: 0,
+      total_quantity: 50,
+      max_quantity_per_person: 4,
+      sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
+    },
   )
   return { name, code: String(created.data.attributes.hash_code) }
 }
