@@ -69,18 +69,19 @@ const isRegistrationField = (pointer: string) =>
 export function draftErrors(event: PublicEvent, draft: Draft, now: Date) {
   const slots = attendeeSlots(event)
   const order = orderFromDraft(event, draft, slots, 'en')
-  const issues = bookingIssues(
-    order as Parameters<typeof bookingIssues>[0],
-    bookingFacts(event),
-    now,
-  )
+  // What the request schema requires comes first: an empty field says so, not that it is invalid.
+  const issues: BookingIssue[] = []
   if (!order.buyer.name) issues.push({ code: 'required', pointer: `${ATTRIBUTES}/buyer/name` })
   if (!order.buyer.email) issues.push({ code: 'required', pointer: `${ATTRIBUTES}/buyer/email` })
   order.lines.forEach((line, i) =>
     (line.attendees ?? []).forEach((attendee, j) => {
-      if (!attendee.name)
-        issues.push({ code: 'required', pointer: `${ATTRIBUTES}/lines/${i}/attendees/${j}/name` })
+      const at = `${ATTRIBUTES}/lines/${i}/attendees/${j}`
+      if (!attendee.name) issues.push({ code: 'required', pointer: `${at}/name` })
+      if (!attendee.email) issues.push({ code: 'required', pointer: `${at}/email` })
     }),
+  )
+  issues.push(
+    ...bookingIssues(order as Parameters<typeof bookingIssues>[0], bookingFacts(event), now),
   )
   const all = firstByPointer(issues)
   const pick = (registration: boolean) =>
