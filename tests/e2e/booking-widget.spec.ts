@@ -27,7 +27,7 @@ async function freeEvent(api: Api) {
 }
 
 test.describe('the booking widget on another origin, under a strict CSP and hostile CSS', () => {
-  test('in Greek, from the page’s language, at 320 px', async ({ page, request, baseURL }) => {
+  test('in Greek, from the page’s language, at 320 px', async ({ page, request, baseURL, axe }) => {
     const api = await signInToApi(request, demoAccount('organizer'))
     const event = await freeEvent(api)
     await api.logout()
@@ -43,6 +43,8 @@ test.describe('the booking widget on another origin, under a strict CSP and host
       expect(box!.x).toBeGreaterThan(0)
       expect(box!.x + box!.width).toBeLessThanOrEqual(320)
       expect(Math.abs(box!.x + box!.width / 2 - 160)).toBeLessThanOrEqual(1)
+      // Inside the element's shadow root (the host page's own hostile colours are not ours).
+      await axe({ include: 'tessera-booking' })
       expect(
         await page
           .locator('tessera-booking')
