@@ -49,7 +49,9 @@ describe('a paid booking', () => {
   it('opens the checkout popup from the click, counts the hold down, believes only the API’s message', async () => {
     const { dialog, popup, heard } = await bookPaid()
     expect(window.open).toHaveBeenCalledTimes(1)
-    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(PAYMENT_URL))
+    // The host page's origin goes along: the return page posts the outcome to it alone.
+    const opened = `${PAYMENT_URL}&origin=${encodeURIComponent(location.origin)}`
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(opened))
     const timer = await dialog.findByRole('timer')
     expect(timer.textContent).toMatch(/^1[45]:[0-5][0-9]$/)
     expect(heard.find((e) => e.type === 'order-created')?.detail).toMatchObject({
@@ -80,7 +82,7 @@ describe('a paid booking', () => {
     expect(await dialog.findByText('The payment was declined. You can try again.')).toBeTruthy()
     await user.click(dialog.getByRole('button', { name: 'Open the payment window' }))
     expect(window.open).toHaveBeenLastCalledWith(
-      PAYMENT_URL,
+      `${PAYMENT_URL}&origin=${encodeURIComponent(location.origin)}`,
       'tessera-checkout',
       expect.any(String),
     )

@@ -20,3 +20,13 @@ export function paymentOutcome(
   if (data.booking !== bookingNumber || !OUTCOMES.includes(data.outcome ?? '')) return null
   return data.outcome as PaymentOutcome
 }
+
+/**
+ * The checkout's address with the host page's origin (`origin=`), the one window the API's return
+ * page may tell the outcome to (it checks the origin against `PAYMENT_OPENER_ORIGINS`).
+ */
+export function checkoutUrl(paymentUrl: string, pageOrigin: string): string {
+  const url = new URL(paymentUrl)
+  url.searchParams.set('origin', pageOrigin)
+  return url.toString()
+}

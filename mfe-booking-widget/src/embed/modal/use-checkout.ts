@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Booking } from '@tessera/shared/public/booking'
 import { getBooking } from './order-api'
-import { paymentOutcome } from './payment-message'
+import { checkoutUrl, paymentOutcome } from './payment-message'
 
 export type CheckoutState = 'waiting' | 'blocked' | 'closed' | 'declined' | 'expired' | 'paid'
 
@@ -23,9 +23,10 @@ export function useCheckout(base: string, booking: Booking, initial: Window | nu
   const [state, setState] = useState<CheckoutState>(initial ? 'waiting' : 'blocked')
   const apiOrigin = new URL(base).origin
 
+  const url = booking.payment_url ? checkoutUrl(booking.payment_url, location.origin) : ''
   useEffect(() => {
-    if (initial && booking.payment_url) initial.location.replace(booking.payment_url)
-  }, [initial, booking.payment_url])
+    if (initial && url) initial.location.replace(url)
+  }, [initial, url])
 
   useEffect(() => {
     const listen = (message: MessageEvent) => {
@@ -55,7 +56,7 @@ export function useCheckout(base: string, booking: Booking, initial: Window | nu
   return {
     state: ended ? ('expired' as const) : state,
     reopen: () => {
-      const opened = openCheckoutWindow(booking.payment_url ?? '')
+      const opened = openCheckoutWindow(url)
       setPopup(opened)
       setState(opened ? 'waiting' : 'blocked')
     },
