@@ -31,7 +31,7 @@ export type PublicTicket = {
   max_quantity_per_person: number | null
   personalized_ticket: boolean
   phone_number_enabled: boolean
-  /** Every attendee of this ticket must give special requirements (spec "events" §5 "Booking"). */
+  /** Each attendee must give dietary or special requirements. */
   special_requirements_required: boolean
   attendance_type: AttendanceType | null
   start_sale_at: string
