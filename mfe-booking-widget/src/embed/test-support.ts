@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import { publicEventDocument, type PublicTicket } from '@tessera/shared/public/public-event'
 import type { Booking } from '@tessera/shared/public/booking'
+export { bookingDocument } from '@tessera/shared/public/booking'
 import './tessera-booking'
 
 export const API = 'http://api.test'
@@ -54,11 +55,6 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     attendees: [],
     ...overrides,
   }
-}
-
-export function bookingDocument(made: Booking) {
-  const { id, attendees: _attendees, ...attributes } = made
-  return { jsonapi: { version: '1.1' }, data: { type: 'orders', id, attributes }, included: [] }
 }
 
 const json = (status: number, body: unknown) =>

@@ -1,16 +1,7 @@
-import type { DataDocument, ResourceObject } from '@tessera/shared/jsonapi/document'
-import type { Booking } from '@tessera/shared/public/booking'
+import { readBooking } from '@tessera/shared/public/booking'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import type { OrderInput } from '@tessera/shared/schemas/order'
 import { MEDIA_TYPE, send } from '../api'
-
-function readBooking(document: DataDocument): Booking {
-  const data = document.data as ResourceObject
-  const attendees = (document.included ?? [])
-    .filter((item) => item.type === 'attendees')
-    .map((item) => ({ id: item.id, ...item.attributes }))
-  return { id: data.id, ...data.attributes, attendees } as Booking
-}
 
 /** `POST /orders` with the attempt's `Idempotency-Key` (a retry of the same attempt reuses it). */
 export async function postOrder(base: string, order: OrderInput, key: string, locale: Locale) {
