@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { Messages } from '@lingui/core'
 import { apiBase } from './api'
@@ -49,8 +49,8 @@ export function BookingElement(props: BookingElementProps) {
   const close = (completed: boolean) => {
     setOpen(false)
     emit(host, 'tessera:close', { completed })
-    button.current?.focus()
   }
+  useFocusReturn(open, button)
   return (
     <div className="root" part="root" lang={locale}>
       <button
@@ -93,4 +93,16 @@ function useButtonColor(root: ShadowRoot, color: string | null | undefined) {
     adoptSheet(root, sheet)
   }, [root, sheet])
   useEffect(() => applyButtonColor(sheet, color), [sheet, color])
+}
+
+/**
+ * The focus goes back to the button once the modal has closed (not before: while the modal dialog
+ * is open, everything outside it is inert).
+ */
+function useFocusReturn(open: boolean, button: RefObject<HTMLButtonElement | null>) {
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus()
+    wasOpen.current = open
+  }, [open, button])
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { sharedCatalog } from '@tessera/shared/i18n/activate'
 import type { Locale } from '@tessera/shared/i18n/locales'
@@ -31,7 +31,8 @@ export function useModalI18n(locale: Locale, messages: Messages): I18n | null {
  * inside, the page inert, Escape as `cancel`).
  */
 export function useModalSetup(root: ShadowRoot, dialog: RefObject<HTMLDialogElement | null>) {
-  useEffect(() => {
+  // A layout effect: the dialog opens (and takes the focus) before the step's heading asks for it.
+  useLayoutEffect(() => {
     modalSheet ??= constructedSheet(modalCss)
     adoptSheet(root, modalSheet)
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
