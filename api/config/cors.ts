@@ -2,14 +2,14 @@ import { defineConfig } from '@adonisjs/cors'
 import type { HttpContext } from '@adonisjs/core/http'
 
 /**
- * Whether a request may come from any origin: the widget's own files (a module script from another
- * origin is fetched with CORS), the public endpoints (the widget on third-party pages reads events
- * and bookings there) and booking itself (`POST /orders`, and its preflight; `GET /orders` is an
- * organizer's list and stays closed). Never with credentials.
+ * Whether a request may come from any origin: the public endpoints (the booking widget on
+ * third-party pages reads events and bookings there) and booking itself (`POST /orders`, and its
+ * preflight; `GET /orders` is an organizer's list and stays closed). Never with credentials. (The
+ * widget's own script files answer any origin from `FrontendController`.)
  */
 export function isCrossOriginOpen(ctx: HttpContext): boolean {
   const path = ctx.request.url()
-  if (path.startsWith('/api/v1/public/') || path.startsWith('/widget/')) return true
+  if (path.startsWith('/api/v1/public/')) return true
   if (path !== '/api/v1/orders') return false
   const method = ctx.request.method()
   const asked = method === 'OPTIONS' ? ctx.request.header('access-control-request-method') : method

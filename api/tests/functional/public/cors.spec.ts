@@ -21,15 +21,6 @@ test.group('CORS: the widget’s endpoints answer any origin, the rest none', (g
     assert.isUndefined(response.header('access-control-allow-credentials'))
   })
 
-  test('the widget’s module and its chunks load cross-origin', async ({ client, assert }) => {
-    for (const path of ['/widget/tessera-booking.js', '/widget/chunks/booking-modal-x.js']) {
-      const response = await client.get(path).header('origin', ORIGIN)
-      assert.equal(response.header(ALLOW_ORIGIN), '*', path)
-    }
-    const shell = await client.get('/mfe/manage/remoteEntry.js').header('origin', ORIGIN)
-    assert.isUndefined(shell.header(ALLOW_ORIGIN))
-  })
-
   test('POST /orders: its preflight allows the JSON:API body and the Idempotency-Key', async ({
     client,
     assert,
