@@ -6,6 +6,7 @@ import {
   booking,
   bookingDocument,
   eventDocument,
+  inShadow,
   mountElement,
   stubApi,
   ticket,
@@ -15,14 +16,6 @@ afterEach(() => {
   document.body.innerHTML = ''
   vi.unstubAllGlobals()
 })
-
-/** Testing Library inside the element's shadow root (its queries start from the root's first element). */
-async function inShadow(root: ShadowRoot) {
-  const top = await waitFor(
-    () => root.querySelector<HTMLElement>('.root') ?? Promise.reject(new Error('not rendered')),
-  )
-  return within(top)
-}
 
 describe('<tessera-booking>', () => {
   it('is defined once, and shows the organizer’s label in a shadow root with adopted styles', async () => {
@@ -40,6 +33,14 @@ describe('<tessera-booking>', () => {
     expect(root.adoptedStyleSheets.length).toBeGreaterThan(0)
     expect(root.querySelector('style, [style]')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('opens the modal on load with btn-only', async () => {
+    stubApi(eventDocument([ticket('31')]))
+    const { root, heard } = mountElement({ event: 'k3Jd9Qx2', api: API, 'btn-only': '' })
+    const shadow = await inShadow(root)
+    expect(await shadow.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy()
+    expect(heard[0]).toEqual({ type: 'open', detail: { event: 'k3Jd9Qx2' } })
   })
 
   it('books free tickets: steps, consent ticked, the booking number, and every host event', async () => {
