@@ -11,6 +11,7 @@ const benches = {
   orders: () => import('./benches/orders.mjs'),
   weight: () => import('./benches/weight.mjs'),
   lighthouse: () => import('./benches/lighthouse.mjs'),
+  widget: () => import('./benches/widget.mjs'),
 }
 
 const wanted = process.argv.slice(2)

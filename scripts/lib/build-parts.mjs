@@ -31,7 +31,8 @@ const sharedSources = [
 
 /**
  * Builds a front end makes after its federation build (`vite build`): the public event page's
- * browser entry (into dist/page, which the federation build empties) and its server renderer.
+ * browser entry (into dist/page, which the federation build empties) and its server renderer;
+ * the booking widget's embed module (`/widget/tessera-booking.js`).
  */
 const pageBuilds = {
   'mfe-public-event': {
@@ -40,6 +41,10 @@ const pageBuilds = {
       'mfe-public-event/dist/page/.vite/manifest.json',
       'mfe-public-event/dist-server/entry-server.js',
     ],
+  },
+  'mfe-booking-widget': {
+    configs: ['vite.embed.config.ts'],
+    outputs: ['mfe-booking-widget/dist-embed/tessera-booking.js'],
   },
 }
 

@@ -62,27 +62,24 @@ async function upload(
   if (!answer.ok()) throw new Error(`upload ${path}: ${answer.status()} ${await answer.text()}`)
 }
 
-/** A ticket type offered on the event at 15, its sale opening tomorrow. */
-async function offerTicket(api: Api, eventId: string) {
-  const type = await documentOf(
-    await api.post(
-      'tickets',
-      newResource('tickets', { name: FULL_SECTIONS.ticketName, description: 'By the stage' }),
-    ),
-    201,
-  )
+/**
+ * A new ticket type of `api`'s account (`name`, `description`) offered on the event with the
+ * event-ticket attributes given (price, quantities, `sale_range`…).
+ */
+export async function offerTicket(
+  api: Api,
+  eventId: string,
+  ticket: { name: string; description: string },
+  offer: Record<string, unknown>,
+) {
+  const type = await documentOf(await api.post('tickets', newResource('tickets', ticket)), 201)
   await documentOf(
     await api.post(
       'event-tickets',
-      newResource(
-        'event-tickets',
-        {
-          price: 15,
-          total_quantity: 100,
-          sale_range: [athensWallTime(1, '10:00'), athensWallTime(4, '17:00')],
-        },
-        { event: { type: 'events', id: eventId }, ticket: { type: 'tickets', id: type.data.id } },
-      ),
+      newResource('event-tickets', offer, {
+        event: { type: 'events', id: eventId },
+        ticket: { type: 'tickets', id: type.data.id },
+      }),
     ),
     201,
   )
@@ -130,7 +127,17 @@ export async function seedFullEvent(request: APIRequestContext, theme: string) {
       data: { type: 'events', id, attributes: fullAttributes(theme), relationships },
     }),
   )
-  await offerTicket(api, id)
+  // At 15, its sale opening tomorrow.
+  await offerTicket(
+    api,
+    id,
+    { name: FULL_SECTIONS.ticketName, description: 'By the stage' },
+    {
+      price: 15,
+      total_quantity: 100,
+      sale_range: [athensWallTime(1, '10:00'), athensWallTime(4, '17:00')],
+    },
+  )
   const photo = await grainyPhoto(800, 500)
   await upload(request, token, `events/${id}/hero`, [
     { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: photo },

@@ -53,6 +53,10 @@ test.group('GET /public/events/{code}: who sees what', (group) => {
     assert,
   }) => {
     const { event, offer, tag, venue, category, user } = await publishedEvent('public')
+    await db
+      .from('event_tickets')
+      .where('id', offer.id)
+      .update({ special_requirements_required: true })
     await AssetFactory.merge({ eventId: event.id, position: 1 }).create()
     await AssetFactory.apply('document')
       .merge({ eventId: event.id, originalName: 'a.pdf' })
@@ -84,6 +88,7 @@ test.group('GET /public/events/{code}: who sees what', (group) => {
     assert.equal(ticket.final_price, 26.34)
     assert.equal(ticket.remaining, 88)
     assert.equal(ticket.sale_state, 'on_sale')
+    assert.isTrue(ticket.special_requirements_required)
     assert.match(view.start_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000\+0[23]:00$/)
     assert.equal(Date.parse(view.start_at), event.startAt.toMillis())
   })

@@ -39,7 +39,7 @@ function asksForDetails(ticket: BookingTicketFacts, eventType: EventType): boole
  * How many attendee entries a line takes: one per unit for personalized tickets (spec "events" §4),
  * else at most one, the holder of the whole line, required when the ticket asks for details.
  */
-function attendeeRange(ticket: BookingTicketFacts, eventType: EventType, quantity: number) {
+export function attendeeRange(ticket: BookingTicketFacts, eventType: EventType, quantity: number) {
   if (ticket.personalized_ticket) return { min: quantity, max: quantity }
   return { min: asksForDetails(ticket, eventType) ? 1 : 0, max: 1 }
 }

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react'
+import type { Booking } from '@tessera/shared/public/booking'
+import { getBooking } from './order-api'
+import { checkoutUrl, paymentOutcome } from './payment-message'
+
+export type CheckoutState = 'waiting' | 'blocked' | 'closed' | 'declined' | 'expired' | 'paid'
+
+const POPUP_NAME = 'tessera-checkout'
+const POPUP_FEATURES = 'popup,width=520,height=760'
+
+/** Opens the checkout window; call it from the click itself, or browsers block the popup. */
+export function openCheckoutWindow(url = ''): Window | null {
+  return window.open(url, POPUP_NAME, POPUP_FEATURES)
+}
+
+/**
+ * A pending booking's checkout in a popup: the outcome by the popup's origin-checked message; a
+ * closed popup asks the API how the booking stands (a payment may have finished without a
+ * message); the hold's end (`expired`) stops it. `reopen` must run in a click.
+ */
+export function useCheckout(base: string, booking: Booking, initial: Window | null, left: number) {
+  const [popup, setPopup] = useState(initial)
+  const [state, setState] = useState<CheckoutState>(initial ? 'waiting' : 'blocked')
+  const apiOrigin = new URL(base).origin
+
+  const url = booking.payment_url ? checkoutUrl(booking.payment_url, location.origin) : ''
+  useEffect(() => {
+    if (initial && url) initial.location.replace(url)
+  }, [initial, url])
+
+  useEffect(() => {
+    const listen = (message: MessageEvent) => {
+      const outcome = paymentOutcome(message, apiOrigin, booking.hash_code)
+      if (outcome) setState(outcome)
+    }
+    window.addEventListener('message', listen)
+    return () => window.removeEventListener('message', listen)
+  }, [apiOrigin, booking.hash_code])
+
+  useEffect(() => {
+    if (state !== 'waiting' || !popup) return
+    const timer = setInterval(() => {
+      if (!popup.closed) return
+      clearInterval(timer)
+      setState('closed')
+      if (booking.booking_url)
+        void getBooking(base, booking.booking_url, booking.hash_code).then(
+          (now) => now.status === 'completed' && setState('paid'),
+          () => undefined,
+        )
+    }, 500)
+    return () => clearInterval(timer)
+  }, [state, popup, base, booking])
+
+  const ended = left === 0 && state !== 'paid'
+  return {
+    state: ended ? ('expired' as const) : state,
+    reopen: () => {
+      const opened = openCheckoutWindow(url)
+      setPopup(opened)
+      setState(opened ? 'waiting' : 'blocked')
+    },
+    closePopup: () => popup?.close(),
+  }
+}

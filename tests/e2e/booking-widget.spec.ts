@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import { documentOf, signInToApi, type Api } from '../support/api-client'
+import { athensWallTime, createEvent } from '../support/event-screens'
+import { demoAccount, expect, test } from '../support/fixtures'
+import { startHostPage } from '../support/host-page'
+import { offerTicket } from '../support/public-event-seed'
+import { uniqueEmail, uniqueId } from '../support/pages'
+
+/** A published virtual event of the demo organizer with one free ticket on sale (4 per person). */
+async function freeEvent(api: Api) {
+  const name = `Harbour talks ${uniqueId()}`
+  const created = await createEvent(api, name, `harbour-${uniqueId()}`)
+  const id = created.data.id
+  const attributes = { status: 'public', virtual_link: 'https://meet.example.org/harbour' }
+  await documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
+  await offerTicket(
+    api,
+    id,
+    { name: 'Deck pass', description: 'Free' },
+    {
+      price: 0,
+      total_quantity: 50,
+      max_quantity_per_person: 4,
+      sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
+    },
+  )
+  return { name, code: String(created.data.attributes.hash_code) }
+}
+
+type Heard = { type: string; detail: Record<string, unknown> }
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard)
+
+test.describe('the booking widget on another origin, under a strict CSP and hostile CSS', () => {
+  test('a visitor books free tickets with the keyboard; the host page hears every step', async ({
+    page,
+    request,
+    baseURL,
+    mailbox,
+    axe,
+  }) => {
+    const api = await signInToApi(request, demoAccount('organizer'))
+    const event = await freeEvent(api)
+    await api.logout()
+    const host = await startHostPage(new URL(baseURL!).origin)
+    try {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+      await page.goto(`${host.url}/?event=${event.code}`)
+      const book = page.getByRole('button', { name: 'Book' })
+      await expect(book).toBeVisible()
+      const size = await book.boundingBox()
+      expect(size!.height).toBeGreaterThanOrEqual(44)
+      expect(size!.width).toBeGreaterThanOrEqual(144)
+
+      await page.keyboard.press('Tab')
+      await expect(book).toBeFocused()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: event.name })
+      await expect(dialog.getByRole('heading', { name: 'Tickets' })).toBeFocused()
+      await axe({ include: 'tessera-booking' })
+      const more = dialog.getByRole('button', { name: 'More Deck pass' })
+      await more.press('Enter')
+      await more.press('Enter')
+      await expect(dialog.getByRole('checkbox')).toBeChecked()
+      await dialog.getByRole('button', { name: 'Next' }).press('Enter')
+
+      const email = uniqueEmail('widget')
+      await dialog.getByLabel('Name *').pressSequentially('Eleni Markou')
+      await dialog.getByLabel('Email *').pressSequentially(email)
+      await dialog.getByRole('button', { name: 'Next' }).press('Enter')
+      await expect(dialog.getByRole('cell', { name: 'Deck pass' })).toBeVisible()
+      await dialog.getByRole('button', { name: 'Book', exact: true }).press('Enter')
+      const done = dialog.getByRole('status')
+      await expect(done).toContainText('Your booking is confirmed')
+      const number = (await done.locator('.number').textContent())!.trim()
+      expect(number).toMatch(/^\w{4,}$/)
+      await axe({ include: 'tessera-booking' })
+
+      const mail = await mailbox.waitFor(email)
+      expect(`${mail.subject}\n${mail.text}`).toContain(number)
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(book).toBeFocused()
+      const events = await heard(page)
+      expect(events.map((e) => e.type)).toEqual([
+        'open',
+        'step',
+        'step',
+        'step',
+        'order-created',
+        'order-completed',
+        'close',
+      ])
+      expect(events[5]!.detail).toEqual({
+        booking_number: number,
+        status: 'completed',
+        lines: [expect.objectContaining({ name: 'Deck pass', quantity: 2, unit_price: 0 })],
+        total: 0,
+        currency: expect.any(String),
+      })
+      expect(page.url()).toBe(`${host.url}/?event=${event.code}`)
+      expect(await page.evaluate(() => (window as unknown as { stayed: string }).stayed)).toBe(
+        'still this page',
+      )
+      expect(
+        await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
+      ).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await host.stop()
+    }
+  })
+
+  test('in Greek, from the page’s language, at 320 px', async ({ page, request, baseURL, axe }) => {
+    const api = await signInToApi(request, demoAccount('organizer'))
+    const event = await freeEvent(api)
+    await api.logout()
+    const host = await startHostPage(new URL(baseURL!).origin)
+    try {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(`${host.url}/?event=${event.code}&lang=el`)
+      await page.getByRole('button', { name: 'Κράτηση' }).click()
+      const dialog = page.getByRole('dialog', { name: event.name })
+      await expect(dialog.getByRole('heading', { name: 'Εισιτήρια' })).toBeVisible()
+      const box = await dialog.boundingBox()
+      // Inside the viewport and centred in it (the top layer's own placement, kept).
+      expect(box!.x).toBeGreaterThan(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(320)
+      expect(Math.abs(box!.x + box!.width / 2 - 160)).toBeLessThanOrEqual(1)
+      // Inside the element's shadow root (the host page's own hostile colours are not ours).
+      await axe({ include: 'tessera-booking' })
+      expect(
+        await page
+          .locator('tessera-booking')
+          .evaluate((el) => el.shadowRoot!.querySelector('.root')!.getAttribute('lang')),
+      ).toBe('el')
+    } finally {
+      await host.stop()
+    }
+  })
+})
