@@ -43,6 +43,7 @@ const PublicEventCalendarsController = () =>
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
 const PublicContactMessagesController = () =>
   import('#controllers/public_contact_messages_controller')
+const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
 
 router
   .group(() => {
@@ -112,6 +113,12 @@ router
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())
+
+// The cart provider's product crawler reads plain JSON (docs/API.md "Public")
+router.get('/api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity', [
+  PublicCartProductsController,
+  'show',
+])
 
 router.get('/mfe-manifest.json', [FrontendController, 'manifest'])
 router.get('/dev/mail', [DevMailController, 'index'])
