@@ -44,6 +44,7 @@ const PublicEventPreviewsController = () => import('#controllers/public_event_pr
 const PublicContactMessagesController = () =>
   import('#controllers/public_contact_messages_controller')
 const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
+const PaymentReturnsController = () => import('#controllers/payment_returns_controller')
 
 router
   .group(() => {
@@ -125,4 +126,7 @@ router.get('/dev/mail', [DevMailController, 'index'])
 router.get('/dev/mail/:file', [DevMailController, 'show'])
 router.get('/uploads/*', [UploadedFilesController, 'show'])
 router.get('/event/:code', [PublicPagesController, 'show'])
+// The payment pages on the API's origin (docs/ARCHITECTURE.md "Payments")
+router.get('/payments/return.js', [PaymentReturnsController, 'script'])
+router.get('/payments/return/:code', [PaymentReturnsController, 'show'])
 router.get('*', [FrontendController, 'show'])
