@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { sqlInstant } from '#lib/utc_date_time'
+import type { CheckoutOrder } from '#services/payments/payment_provider'
+import { encryptedSecret } from '#services/payments/payment_secret'
 import { publishedEvent } from '../public/fixtures.js'
 
 type Options = {
@@ -102,3 +104,27 @@ export async function orderRow(orderId: number) {
 export async function paymentEventRows(orderId: number) {
   return db.from('payment_events').where('order_id', orderId).orderBy('id')
 }
+
+/** What the order code hands a provider for a checkout: two lines, 53.20 in all. */
+export const checkoutOrder = (hashCode: string, expiresAt = new Date()): CheckoutOrder => ({
+  id: 7,
+  hashCode,
+  eventName: 'Harbour Jazz',
+  currency: 'EUR',
+  totalCents: 5_320,
+  buyerEmail: 'maria@example.com',
+  locale: 'el',
+  expiresAt,
+  lines: [
+    { ticketName: 'Standing', quantity: 2, finalUnitCents: 2_100 },
+    { ticketName: 'Seat', quantity: 1, finalUnitCents: 1_120 },
+  ],
+  openerOrigin: 'https://organizer.example',
+})
+
+/** The organizer takes card payments through their own Stripe account (`sk_test_organizer`). */
+export const useStripe = (userId: number) =>
+  db
+    .from('users')
+    .where('id', userId)
+    .update({ payment_gateway: 2, payment_secret_encrypted: encryptedSecret('sk_test_organizer') })

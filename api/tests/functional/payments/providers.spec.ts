@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
-import { paymentProviderFor } from '#services/payments/providers'
+import { organizerPaymentProvider, paymentProviderFor } from '#services/payments/providers'
 import { encryptedSecret } from '#services/payments/payment_secret'
 import { createUser, seedDefaultUsers, useAccountsFixtures } from '#tests/helpers'
 
@@ -22,6 +22,7 @@ test.group('paymentProviderFor', (group) => {
       const organizer = await createUser('organizer', { paymentGateway, paymentSecretEncrypted })
       const stored = await User.findOrFail(organizer.id)
       assert.equal(paymentProviderFor(stored).name, expected, `gateway ${paymentGateway}`)
+      assert.equal((await organizerPaymentProvider(organizer.id)).name, expected)
     }
   })
 })

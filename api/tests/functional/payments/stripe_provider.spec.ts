@@ -1,26 +1,13 @@
 import { test } from '@japa/runner'
 import { paymentsConfig } from '#config/payments'
-import type { CheckoutOrder } from '#services/payments/payment_provider'
 import { StripeProvider } from '#services/payments/stripe_provider'
 import { StripeStandin } from '#tests/support/stripe_standin'
-
-const order = (expiresAt: Date): CheckoutOrder => ({
-  id: 7,
-  hashCode: 'BK7STRIPE',
-  eventName: 'Harbour Jazz',
-  currency: 'EUR',
-  totalCents: 5_320,
-  buyerEmail: 'maria@example.com',
-  locale: 'el',
-  expiresAt,
-  lines: [
-    { ticketName: 'Standing', quantity: 2, finalUnitCents: 2_100 },
-    { ticketName: 'Seat', quantity: 1, finalUnitCents: 1_120 },
-  ],
-  openerOrigin: 'https://organizer.example',
-})
+import { useAccountsFixtures } from '#tests/helpers'
+import { endCheckouts } from '#services/payments/checkout_expiry'
+import { checkoutOrder, paidOrder, useStripe } from './fixtures.js'
 
 test.group('StripeProvider against a loopback Stripe', (group) => {
+  useAccountsFixtures(group)
   let standin: StripeStandin
   const original = { ...paymentsConfig }
   group.setup(async () => {
@@ -37,7 +24,7 @@ test.group('StripeProvider against a loopback Stripe', (group) => {
   }) => {
     const stripe = new StripeProvider('sk_test_organizer')
     const holdEnd = new Date(Date.now() + 15 * 60_000)
-    const checkout = await stripe.createCheckout(order(holdEnd))
+    const checkout = await stripe.createCheckout(checkoutOrder('BK7STRIPE', holdEnd))
     const sent = standin.requests.at(-1)!
     assert.equal(sent.path, '/v1/checkout/sessions')
     assert.equal(sent.idempotencyKey, 'checkout_BK7STRIPE')
@@ -60,10 +47,7 @@ test.group('StripeProvider against a loopback Stripe', (group) => {
     assert.equal(checkout.url, standin.sessions.get(checkout.reference)?.url)
 
     const later = new Date(Date.now() + 90 * 60_000)
-    await new StripeProvider('sk_test_organizer').createCheckout({
-      ...order(later),
-      hashCode: 'BK8',
-    })
+    await new StripeProvider('sk_test_organizer').createCheckout(checkoutOrder('BK8', later))
     assert.equal(
       Number(standin.requests.at(-1)!.params.expires_at),
       Math.ceil(later.getTime() / 1000),
@@ -72,12 +56,12 @@ test.group('StripeProvider against a loopback Stripe', (group) => {
 
   test('expireCheckout ends an open session and leaves a paid one', async ({ assert }) => {
     const stripe = new StripeProvider('sk_test_organizer')
-    const open = await stripe.createCheckout({ ...order(new Date()), hashCode: 'BK9' })
+    const open = await stripe.createCheckout(checkoutOrder('BK9'))
     await stripe.expireCheckout(open.reference)
     assert.equal(standin.sessions.get(open.reference)?.status, 'expired')
     await stripe.expireCheckout(open.reference)
 
-    const paid = await stripe.createCheckout({ ...order(new Date()), hashCode: 'BK10' })
+    const paid = await stripe.createCheckout(checkoutOrder('BK10'))
     standin.pay(paid.reference)
     await stripe.expireCheckout(paid.reference)
     assert.equal(standin.sessions.get(paid.reference)?.status, 'complete')
@@ -88,7 +72,7 @@ test.group('StripeProvider against a loopback Stripe', (group) => {
 
   test("refund gives back the session's payment once", async ({ assert }) => {
     const stripe = new StripeProvider('sk_test_organizer')
-    const checkout = await stripe.createCheckout({ ...order(new Date()), hashCode: 'BK11' })
+    const checkout = await stripe.createCheckout(checkoutOrder('BK11'))
     standin.pay(checkout.reference)
     const first = await stripe.refund(checkout.reference, 5_320)
     const again = await stripe.refund(checkout.reference, 5_320)
@@ -97,5 +81,25 @@ test.group('StripeProvider against a loopback Stripe', (group) => {
     assert.equal(refund.at(-1)?.params.payment_intent, `pi_${checkout.reference}`)
     assert.equal(refund.at(-1)?.params.amount, '5320')
     assert.equal(refund.at(-1)?.idempotencyKey, `refund_${checkout.reference}_5320`)
+  })
+
+  test('endCheckouts ends the Stripe session of a released hold, and only that one', async ({
+    assert,
+  }) => {
+    const stripe = new StripeProvider('sk_test_organizer')
+    const released = await stripe.createCheckout(checkoutOrder('HOLD1'))
+    const open = await stripe.createCheckout(checkoutOrder('HOLD2'))
+    const order = await paidOrder({
+      provider: 'stripe',
+      reference: released.reference,
+      status: 'expired',
+    })
+    await useStripe(order.organizer.id)
+    await endCheckouts([
+      { id: order.orderId, provider: 'stripe', reference: released.reference },
+      { id: order.orderId, provider: 'sandbox', reference: 'sbx_HOLD3' },
+    ])
+    assert.equal(standin.sessions.get(released.reference)?.status, 'expired')
+    assert.equal(standin.sessions.get(open.reference)?.status, 'open')
   })
 })
