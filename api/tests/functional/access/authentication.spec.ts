@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'GET /api/v1/public/events/:code',
   'GET /api/v1/public/events/:code/calendar.ics',
   'POST /api/v1/email/contact-organizer',
+  'POST /api/v1/orders',
 ])
 
 test.group('Authentication on every route', (group) => {
