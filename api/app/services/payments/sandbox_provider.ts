@@ -44,8 +44,9 @@ export class SandboxProvider implements PaymentProvider {
     return JSON.parse(rawBody.toString('utf8')) as PaymentEvent
   }
 
+  /** One refund per checkout and amount, as Stripe's idempotency key makes it: the same id again. */
   async refund(reference: string, amountCents: number): Promise<{ id: string }> {
-    return { id: `sbx_re_${reference}_${amountCents}_${Date.now().toString(36)}` }
+    return { id: `sbx_re_${reference}_${amountCents}` }
   }
 }
 
