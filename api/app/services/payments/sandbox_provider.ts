@@ -23,9 +23,10 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
 
   async createCheckout(order: CheckoutOrder): Promise<Checkout> {
-    const token = bookingToken(order.hashCode)
+    const query = new URLSearchParams({ token: bookingToken(order.hashCode) })
+    if (order.openerOrigin) query.set('origin', order.openerOrigin)
     return {
-      url: `${appUrl}/payments/sandbox/checkout/${order.hashCode}?token=${token}`,
+      url: `${appUrl}/payments/sandbox/checkout/${order.hashCode}?${query}`,
       reference: `sbx_${order.hashCode}`,
     }
   }
