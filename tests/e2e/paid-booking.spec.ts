@@ -93,10 +93,11 @@ test('a paid booking: the sandbox checkout, Pay, the return page tells its opene
       received.push({ origin: message.origin, data: message.data }),
     )
   })
-  const checkoutUrl = `${order.payment_url}&origin=${encodeURIComponent(baseURL!)}`
+  const checkoutUrl = new URL(order.payment_url)
+  checkoutUrl.searchParams.set('origin', baseURL!)
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.evaluate((url) => window.open(url, 'tessera-checkout'), checkoutUrl),
+    page.evaluate((url) => window.open(url, 'tessera-checkout'), checkoutUrl.href),
   ])
   await expect(
     popup.getByRole('heading', { level: 1, name: `Pay for booking ${order.hash_code}` }),
