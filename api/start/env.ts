@@ -45,6 +45,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   S3_SUPPORTS_ACL: Env.schema.boolean.optional(),
 
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYMENT_OPENER_ORIGINS: Env.schema.string.optional(),
+
   MAPS_TILE_URL: Env.schema.string.optional(),
   MAPS_TILE_ATTRIBUTION: Env.schema.string.optional(),
   MAPS_GEOCODER_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -14,7 +14,7 @@ server.use([
 
 router.use([
   () => import('#middleware/body_depth_middleware'),
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/request_body_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 

@@ -44,6 +44,10 @@ const PublicEventCalendarsController = () =>
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
 const PublicContactMessagesController = () =>
   import('#controllers/public_contact_messages_controller')
+const PaymentWebhooksController = () => import('#controllers/payment_webhooks_controller')
+const SandboxCheckoutsController = () => import('#controllers/sandbox_checkouts_controller')
+const PaymentReturnsController = () => import('#controllers/payment_returns_controller')
+const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
 const OrdersController = () => import('#controllers/orders_controller')
 
 router
@@ -114,13 +118,27 @@ router
 
     // Orders (docs/API.md "Public", docs/ARCHITECTURE.md "Orders"): no account
     router.post('/orders', [OrdersController, 'store']).use(throttleOrdersPerAddress)
+
+    // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
+    router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())
+
+// The cart provider's product crawler reads plain JSON (docs/API.md "Public")
+router.get('/api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity', [
+  PublicCartProductsController,
+  'show',
+])
 
 router.get('/mfe-manifest.json', [FrontendController, 'manifest'])
 router.get('/dev/mail', [DevMailController, 'index'])
 router.get('/dev/mail/:file', [DevMailController, 'show'])
 router.get('/uploads/*', [UploadedFilesController, 'show'])
 router.get('/event/:code', [PublicPagesController, 'show'])
+// The payment pages on the API's origin (docs/ARCHITECTURE.md "Payments")
+router.get('/payments/sandbox/checkout/:code', [SandboxCheckoutsController, 'show'])
+router.post('/payments/sandbox/checkout/:code', [SandboxCheckoutsController, 'store'])
+router.get('/payments/return.js', [PaymentReturnsController, 'script'])
+router.get('/payments/return/:code', [PaymentReturnsController, 'show'])
 router.get('*', [FrontendController, 'show'])

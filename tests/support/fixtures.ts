@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { guardLoopback } from './loopback-guard'
 import type { ReceivedMail } from './mail-sink'
@@ -52,7 +52,12 @@ export class Mailbox {
 }
 
 /** Fails the test on serious or critical accessibility violations of the page as it is now. */
-export type AxeCheck = (options?: { include?: string; exclude?: string[] }) => Promise<void>
+export type AxeCheck = (options?: {
+  include?: string
+  exclude?: string[]
+  /** Another page than the test's (a popup). */
+  on?: Page
+}) => Promise<void>
 
 type TestFixtures = {
   mailbox: Mailbox
@@ -84,8 +89,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     use(signedInAs ? await signedInState(signedInAs) : storageState),
   mailbox: async ({}, use) => use(new Mailbox(required('TESSERA_MAIL_URL'), Date.now())),
   axe: async ({ page }, use) => {
-    await use(async ({ include, exclude = [] } = {}) => {
-      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    await use(async ({ include, exclude = [], on = page } = {}) => {
+      let builder = new AxeBuilder({ page: on }).withTags([
+        'wcag2a',
+        'wcag2aa',
+        'wcag21a',
+        'wcag21aa',
+      ])
       if (include) builder = builder.include(include)
       for (const selector of exclude) builder = builder.exclude(selector)
       const { violations } = await builder.analyze()

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, orderInput } from '@tessera/shared/schemas/
 import ApiError from '#exceptions/api_error'
 import { resourceAttributes } from '#lib/validation'
 import PlaceOrder from '#services/orders/place_order'
+import { openerOrigin } from '#services/payments/payment_return'
 
 const HEADER = 'Idempotency-Key'
 
@@ -30,6 +31,8 @@ export default class OrdersController {
       key,
       locale: input.locale ?? locale,
       clientAddress: request.ip(),
+      // The page of the widget: the checkout's return page reports its outcome there
+      openerOrigin: openerOrigin(request.header('origin')),
       // Whole seconds: what SQLite keeps, so the answer and a later read agree.
       now: new Date(Math.floor(Date.now() / 1000) * 1000),
     })

@@ -78,6 +78,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare snipcartToken: string | null
 
+  /** The card provider's secret key, encrypted with APP_KEY (`payment_secret`, write-only). */
+  @column({ serializeAs: null })
+  declare paymentSecretEncrypted: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -106,6 +110,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
     user.googleEmail ??= null
     user.paymentGateway ??= null
     user.snipcartToken ??= null
+    user.paymentSecretEncrypted ??= null
   }
 
   /** A signed-in user is read once for a few seconds: a change is seen on the next request. */

@@ -10,7 +10,7 @@ import { assetUrl } from '#services/uploads/asset_url'
 /**
  * `users` resource (spec "accounts" §3). Attributes are an explicit allow-list: the password hash
  * never leaves, and the Slack and payment tokens are write-only (`has_slack_token`,
- * `has_snipcart_token`). The one role is the `roles` relationship.
+ * `has_snipcart_token`, `has_payment_secret`). The one role is the `roles` relationship.
  */
 export function serializeUser(user: User): ResourceObject {
   return {
@@ -30,6 +30,7 @@ export function serializeUser(user: User): ResourceObject {
       google_email: user.googleEmail,
       payment_gateway: user.paymentGateway,
       has_snipcart_token: Boolean(user.snipcartToken),
+      has_payment_secret: Boolean(user.paymentSecretEncrypted),
       created_at: user.createdAt.toISO(),
       updated_at: user.updatedAt.toISO(),
     },

@@ -47,6 +47,7 @@ export function userResource({
       google_email: null,
       payment_gateway: 1,
       has_snipcart_token,
+      has_payment_secret: false,
       created_at: '2026-11-02T09:00:00.000+00:00',
       updated_at: '2026-11-20T09:00:00.000+00:00',
     },

@@ -20,7 +20,8 @@ import { role } from './role.js'
 
 /**
  * `users` as the API returns them (spec "accounts" §3). Tokens are write-only: the API says
- * whether one is set (`has_slack_token`, `has_snipcart_token`) but never sends it back.
+ * whether one is set (`has_slack_token`, `has_snipcart_token`, `has_payment_secret`) but never
+ * sends it back.
  */
 export const user = z.object({
   id,
@@ -37,6 +38,7 @@ export const user = z.object({
   google_email: z.string().nullable(),
   payment_gateway: z.number().nullable(),
   has_snipcart_token: z.boolean(),
+  has_payment_secret: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
   roles: z.array(role.partial().extend({ id })).default([]),
@@ -133,6 +135,7 @@ export const userUpdateInput = withPasswordConfirmation(
     currency: currency.optional(),
     payment_gateway: gateway.nullable().optional(),
     snipcart_token: optionalText(255),
+    payment_secret: optionalText(255),
     slack_notifications: z.boolean().optional(),
     slack_token: optionalText(255),
   }),

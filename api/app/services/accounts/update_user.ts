@@ -14,6 +14,7 @@ import {
 import { definedValues } from '#lib/database_values'
 import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { existingRole } from '#services/accounts/role_relationship'
+import { encryptedSecret } from '#services/payments/payment_secret'
 
 type Input = z.output<typeof userUpdateInput>
 type Actor = User & { currentAccessToken?: AccessToken }
@@ -30,7 +31,7 @@ export default class UpdateUser {
     roleId: number | undefined,
   ): Promise<User> {
     ensureMayWriteUsers(actor)
-    ensureDeveloperFields(actor, input, ['snipcart_token', 'slack_token'])
+    ensureDeveloperFields(actor, input, ['snipcart_token', 'payment_secret', 'slack_token'])
     return db.transaction(async (trx) => {
       const user = await User.query({ client: trx }).where('id', id).preload('role').firstOrFail()
       ensureNotProtected(user.id, false)
@@ -49,6 +50,7 @@ export default class UpdateUser {
           currency: input.currency,
           paymentGateway: input.payment_gateway,
           snipcartToken: input.snipcart_token,
+          paymentSecretEncrypted: encryptedSecret(input.payment_secret),
           slackNotifications: input.slack_notifications,
           slackToken: input.slack_token,
         }),

@@ -5,13 +5,8 @@ import ApiError from '#exceptions/api_error'
 import { directStatements } from '#lib/direct_statements'
 import { storeAnswer } from '#services/orders/idempotency'
 import { expireOrder } from '#services/orders/order_lifecycle'
-import type { CheckoutOrder, PaymentProvider } from '#services/payments/payment_provider'
-import { sandboxProvider } from '#services/payments/sandbox_provider'
-
-/** The provider that takes an organizer's payments (the per-organizer choice goes here). */
-export function checkoutProvider(_organizerId: number): PaymentProvider {
-  return sandboxProvider
-}
+import type { CheckoutOrder } from '#services/payments/payment_provider'
+import { organizerPaymentProvider } from '#services/payments/providers'
 
 /** A paid order just committed as `pending`, holding its stock, waiting for its checkout. */
 export type PendingOrder = {
@@ -32,7 +27,7 @@ export async function openCheckout(
   at: Date,
 ): Promise<{ status: number; body: string }> {
   const { keyId, checkout: order } = pending
-  const provider = checkoutProvider(pending.organizerId)
+  const provider = await organizerPaymentProvider(pending.organizerId)
   let url: string
   let reference: string
   try {

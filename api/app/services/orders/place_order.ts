@@ -25,6 +25,8 @@ export type OrderRequest = {
   key: string
   locale: Locale
   clientAddress: string | null
+  /** The origin of the page that sent the order (checked), for the checkout's return page. */
+  openerOrigin: string | null
   now: Date
 }
 
@@ -61,9 +63,16 @@ async function attendeeCodes(sql: DirectStatements, orderId: number) {
   return new Map(rows.map((row) => [Number(row.id), String(row.code)]))
 }
 
-function checkoutOf(order: NewOrder, id: number, facts: OrderFacts, rows: OrderRows) {
+function checkoutOf(
+  order: NewOrder,
+  id: number,
+  facts: OrderFacts,
+  rows: OrderRows,
+  openerOrigin: string | null,
+) {
   return {
     id,
+    openerOrigin,
     hashCode: order.hashCode,
     eventName: facts.eventName,
     currency: order.currency,
@@ -127,7 +136,7 @@ async function attempt(
   if (free) return { answer: { status: 201, body }, pending: null }
   const { buyerEmail: email, clientAddress: address, eventId } = order
   await refuseOverHoldLimit(sql, { eventId, email, address, at: request.now })
-  const checkout = checkoutOf(order, id, facts, rows)
+  const checkout = checkoutOf(order, id, facts, rows, request.openerOrigin)
   return {
     answer: { status: 0, body },
     pending: { keyId, organizerId: facts.organizerId, checkout, booking },

@@ -19,6 +19,11 @@ export type CheckoutOrder = {
   /** When the hold ends: the checkout must not accept a payment after it. */
   expiresAt: Date
   lines: { ticketName: string; quantity: number; finalUnitCents: number }[]
+  /**
+   * The origin of the page that will open the checkout popup (the widget's host page, from the
+   * `Origin` of `POST /orders`), when known: the return page reports the outcome to it.
+   */
+  openerOrigin?: string | null
 }
 
 export type Checkout = {

@@ -23,9 +23,10 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
 
   async createCheckout(order: CheckoutOrder): Promise<Checkout> {
-    const token = bookingToken(order.hashCode)
+    const query = new URLSearchParams({ token: bookingToken(order.hashCode) })
+    if (order.openerOrigin) query.set('origin', order.openerOrigin)
     return {
-      url: `${appUrl}/payments/sandbox/checkout/${order.hashCode}?token=${token}`,
+      url: `${appUrl}/payments/sandbox/checkout/${order.hashCode}?${query}`,
       reference: `sbx_${order.hashCode}`,
     }
   }
@@ -44,8 +45,9 @@ export class SandboxProvider implements PaymentProvider {
     return JSON.parse(rawBody.toString('utf8')) as PaymentEvent
   }
 
+  /** One refund per checkout and amount, as Stripe's idempotency key makes it: the same id again. */
   async refund(reference: string, amountCents: number): Promise<{ id: string }> {
-    return { id: `sbx_re_${reference}_${amountCents}_${Date.now().toString(36)}` }
+    return { id: `sbx_re_${reference}_${amountCents}` }
   }
 }
 

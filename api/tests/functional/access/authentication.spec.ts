@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   'GET /api/v1/public/events/:code/calendar.ics',
   'POST /api/v1/email/contact-organizer',
   'POST /api/v1/orders',
+  // Payment providers sign their webhooks; the cart provider's crawler reads prices
+  'POST /api/v1/payments/:provider/webhook',
+  'GET /api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity',
 ])
 
 test.group('Authentication on every route', (group) => {

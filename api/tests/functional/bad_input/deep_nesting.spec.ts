@@ -13,6 +13,10 @@ const BODIES = [
   `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`,
   `{"data":{"type":"x","attributes":{"name":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}}}`,
 ]
+/** Routes that never parse their body (a signature is checked over its bytes): 400 from the check. */
+const RAW_BODY_ROUTES = new Map([
+  ['POST /api/v1/payments/:provider/webhook', '/api/v1/payments/sandbox/webhook'],
+])
 const VERY_DEEP = `${'['.repeat(200_000)}${']'.repeat(200_000)}`
 
 test.group('Bad input: deeply nested bodies', (group) => {
@@ -28,13 +32,15 @@ test.group('Bad input: deeply nested bodies', (group) => {
     for (const route of writes) {
       for (const body of BODIES) {
         const label = `${route.method} ${route.pattern}`
+        const raw = RAW_BODY_ROUTES.get(label)
         const response = await client
-          .request(sampleUrl(route.pattern), route.method.toLowerCase() as 'post')
+          .request(raw ?? sampleUrl(route.pattern), route.method.toLowerCase() as 'post')
           .unsafeJson(body)
           .header('Content-Type', 'application/json')
           .bearerToken(token)
         assert.equal(response.status(), 400, `${label} → ${response.text().slice(0, 200)}`)
-        assert.equal(response.body().errors?.[0]?.code, 'bad_request', label)
+        const code = raw ? 'invalid_signature' : 'bad_request'
+        assert.equal(response.body().errors?.[0]?.code, code, label)
       }
     }
   }).timeout(60_000)

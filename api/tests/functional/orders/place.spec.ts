@@ -91,12 +91,19 @@ test.group('POST /orders: free and paid orders', (group) => {
     const { event, offers } = await bookableEvent([{ totalQuantity: 10, priceCents: 2500 }])
     const before = Date.now()
 
-    const response = await postOrder(client, orderDocument(event, [[offers[0]!, 3]]))
+    const response = await postOrder(client, orderDocument(event, [[offers[0]!, 3]])).header(
+      'Origin',
+      'https://organizer.example',
+    )
 
     response.assertStatus(201)
     const booking = readBooking(response.body())
     assert.equal(booking.status, 'pending')
     assert.include(booking.payment_url!, `/payments/sandbox/checkout/${booking.hash_code}?token=`)
+    assert.equal(
+      new URL(booking.payment_url!).searchParams.get('origin'),
+      'https://organizer.example',
+    )
     const holdEnds = Date.parse(booking.expires_at!)
     assert.closeTo(holdEnds - before, 15 * 60_000, 2_000)
     assert.isAbove(booking.total, 75)

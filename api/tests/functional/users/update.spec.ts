@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
+import { decryptedSecret } from '#services/payments/payment_secret'
 import {
   createUser,
   document,
@@ -84,6 +85,36 @@ test.group('PATCH /users/{id}', (group) => {
     assert.isTrue(allowed.body().data.attributes.has_snipcart_token)
     assert.notInclude(allowed.text(), 'sk_live_1')
     assert.equal((await User.findOrFail(target.id)).snipcartToken, 'sk_live_1')
+  })
+
+  test('the card secret is a developer field, stored encrypted and never returned', async ({
+    client,
+    assert,
+  }) => {
+    const target = await createUser('organizer')
+    const patch = async (token: string, payment_secret: string | null) =>
+      client
+        .patch(`/api/v1/users/${target.id}`)
+        .bearerToken(token)
+        .json(document('users', { payment_secret }))
+    const refused = await patch(await adminToken(), 'sk_test_secret_1')
+    refused.assertStatus(403)
+    assert.equal(firstError(refused.body()).source?.pointer, '/data/attributes/payment_secret')
+    assert.isNull((await User.findOrFail(target.id)).paymentSecretEncrypted)
+
+    const developer = await tokenOf(await User.findOrFail(3))
+    const stored = await patch(developer, 'sk_test_secret_1')
+    stored.assertStatus(200)
+    assert.isTrue(stored.body().data.attributes.has_payment_secret)
+    assert.notInclude(stored.text(), 'sk_test_secret_1')
+    const encrypted = (await User.findOrFail(target.id)).paymentSecretEncrypted
+    assert.notInclude(encrypted ?? '', 'sk_test_secret_1')
+    assert.equal(decryptedSecret(encrypted), 'sk_test_secret_1')
+
+    const cleared = await patch(developer, null)
+    cleared.assertStatus(200)
+    assert.isFalse(cleared.body().data.attributes.has_payment_secret)
+    assert.isNull((await User.findOrFail(target.id)).paymentSecretEncrypted)
   })
 
   test('a taken e-mail, a missing role or a bad gateway is 422 and changes nothing', async ({

@@ -1,0 +1,50 @@
+import { inject } from '@adonisjs/core'
+import { Exception } from '@adonisjs/core/exceptions'
+import BodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
+import type { HttpContext, Request } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import type { IncomingMessage } from 'node:http'
+
+/** Routes that verify a signature over the exact bytes received: the body is kept, not parsed. */
+const RAW_BODY_ROUTES = new Set(['/api/v1/payments/:provider/webhook'])
+const RAW_BODY_LIMIT = 256 * 1024
+
+const rawBodies = new WeakMap<Request, Buffer>()
+
+/** The bytes of a raw-body route's request (empty when it had none). */
+export function rawBodyOf(request: Request): Buffer {
+  return rawBodies.get(request) ?? Buffer.alloc(0)
+}
+
+async function readBytes(stream: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    if (size > RAW_BODY_LIMIT) {
+      throw new Exception('request entity too large', {
+        status: 413,
+        code: 'E_REQUEST_ENTITY_TOO_LARGE',
+      })
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The body parser, except on the payment webhooks, whose signatures are over the raw bytes: there
+ * the bytes are read as they came (`rawBodyOf`) and nothing is parsed.
+ */
+@inject()
+export default class RequestBodyMiddleware {
+  constructor(protected bodyParser: BodyParserMiddleware) {}
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (!ctx.route || !RAW_BODY_ROUTES.has(ctx.route.pattern)) {
+      return this.bodyParser.handle(ctx, next)
+    }
+    rawBodies.set(ctx.request, await readBytes(ctx.request.request))
+    return next()
+  }
+}

@@ -1,0 +1,84 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { completeOrder, expireOrder, reviveOrder } from '#services/orders/order_lifecycle'
+import type { PaymentEvent, ProviderName } from '#services/payments/payment_provider'
+import {
+  insertPaymentEvent,
+  refundStillDue,
+  setPaymentEventKind,
+  type RecordedKind,
+} from '#services/payments/payment_event_rows'
+
+/** The order a provider event is about. */
+export type PaidOrder = { id: number; reference: string; totalCents: number }
+
+export type Applied = {
+  kind: RecordedKind | 'replayed'
+  order: PaidOrder | null
+  /** A payment Tessera must give back (the late-payment rule): refunded after the commit. */
+  refund: { amountCents: number } | null
+}
+
+async function findOrder(
+  trx: TransactionClientContract,
+  provider: ProviderName,
+  reference: string | null,
+): Promise<PaidOrder | null> {
+  if (!reference) return null
+  const row = await trx
+    .from('orders')
+    .where({ payment_provider: provider, payment_reference: reference })
+    .select('id', 'total_cents')
+    .first()
+  return row ? { id: Number(row.id), reference, totalCents: Number(row.total_cents) } : null
+}
+
+async function statusOf(trx: TransactionClientContract, orderId: number): Promise<string> {
+  const row = await trx.from('orders').where('id', orderId).select('status').first()
+  return String(row?.status)
+}
+
+/**
+ * A payment completes its pending order. One that comes after the hold ran out completes it again
+ * when the stock can still take its units (`reviveOrder`), and is otherwise owed back, as is a
+ * payment for a cancelled order (docs/ARCHITECTURE.md "Payments", the late-payment rule).
+ */
+async function applyPayment(trx: TransactionClientContract, orderId: number, at: Date) {
+  if (await completeOrder(trx, orderId, at)) return 'paid'
+  if (await reviveOrder(trx, orderId, at)) return 'late_paid_revived'
+  const status = await statusOf(trx, orderId)
+  return status === 'expired' || status === 'cancelled' ? 'late_paid_refund_due' : 'paid'
+}
+
+/**
+ * Applies a verified provider event once, in one transaction: the event's row (unique provider
+ * and event id) and its effect commit together, so a replay or a provider's retry changes nothing
+ * (except finishing a refund a crash left owed).
+ */
+export async function applyPaymentEvent(
+  provider: ProviderName,
+  event: PaymentEvent,
+  at: Date,
+): Promise<Applied> {
+  return db.transaction(async (trx) => {
+    const order = await findOrder(trx, provider, event.reference)
+    const owed = { amountCents: event.amountCents ?? order?.totalCents ?? 0 }
+    const row = { provider, eventId: event.id, orderId: order?.id ?? null, at }
+    if (
+      !(await insertPaymentEvent(trx, { ...row, kind: event.kind, amountCents: event.amountCents }))
+    ) {
+      const due = order !== null && (await refundStillDue(trx, provider, event.id))
+      return { kind: 'replayed', order, refund: due ? owed : null }
+    }
+    if (!order || (event.kind !== 'paid' && event.kind !== 'expired')) {
+      return { kind: event.kind, order, refund: null }
+    }
+    if (event.kind === 'expired') {
+      await expireOrder(trx, order.id, at)
+      return { kind: 'expired', order, refund: null }
+    }
+    const kind = await applyPayment(trx, order.id, at)
+    if (kind !== 'paid') await setPaymentEventKind(trx, provider, event.id, kind)
+    return { kind, order, refund: kind === 'late_paid_refund_due' ? owed : null }
+  })
+}

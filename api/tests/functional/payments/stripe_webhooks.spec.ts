@@ -1,0 +1,121 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import Stripe from 'stripe'
+import db from '@adonisjs/lucid/services/db'
+import { paymentsConfig } from '#config/payments'
+import { StripeProvider } from '#services/payments/stripe_provider'
+import { countRows, firstError, useAccountsFixtures } from '#tests/helpers'
+import { StripeStandin } from '#tests/support/stripe_standin'
+import { checkoutOrder, orderRow, paidOrder, paymentEventRows, useStripe } from './fixtures.js'
+
+const URL = '/api/v1/payments/stripe/webhook'
+const SECRET = 'whsec_test_tessera'
+
+function sessionEvent(id: string, type: string, sessionId: string, amount = 5_200) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: amount,
+      },
+    },
+  })
+}
+
+const signed = (payload: string, timestamp?: number, secret = SECRET) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
+
+/** Delivers `payload` with a `Stripe-Signature` header (signed now with the endpoint's secret). */
+const deliver = (client: ApiClient, payload: string, header = signed(payload)) =>
+  client.post(URL).header('stripe-signature', header).unsafeJson(payload)
+
+test.group('POST /payments/stripe/webhook (the real SDK, a loopback Stripe)', (group) => {
+  useAccountsFixtures(group)
+  let standin: StripeStandin
+  const original = { ...paymentsConfig }
+  group.setup(async () => {
+    standin = await StripeStandin.start()
+    Object.assign(paymentsConfig, { stripeApiUrl: standin.url, stripeWebhookSecret: SECRET })
+    return async () => {
+      Object.assign(paymentsConfig, original)
+      await standin.close()
+    }
+  })
+
+  test('checkout.session.completed completes the order; forged or stale is 400', async ({
+    client,
+    assert,
+  }) => {
+    const { orderId, reference } = await paidOrder({ provider: 'stripe' })
+    const payload = sessionEvent('evt_completed_1', 'checkout.session.completed', reference)
+    const now = Math.floor(Date.now() / 1000)
+    for (const header of [signed(payload, now, 'whsec_forged'), signed(payload, now - 301)]) {
+      const refused = await deliver(client, payload, header)
+      refused.assertStatus(400)
+      assert.equal(firstError(refused.body()).code, 'invalid_signature')
+    }
+    assert.equal((await orderRow(orderId)).status, 'pending')
+    const response = await deliver(client, payload)
+    response.assertStatus(200)
+    assert.equal((await orderRow(orderId)).status, 'completed')
+    const replay = await deliver(client, payload)
+    replay.assertStatus(200)
+    assert.equal(await countRows('payment_events', { provider: 'stripe' }), 1)
+  })
+
+  test('checkout.session.expired expires the order; other events are recorded only', async ({
+    client,
+    assert,
+  }) => {
+    const { orderId, reference } = await paidOrder({ provider: 'stripe' })
+    const expired = sessionEvent('evt_expired_1', 'checkout.session.expired', reference)
+    ;(await deliver(client, expired)).assertStatus(200)
+    assert.equal((await orderRow(orderId)).status, 'expired')
+    const other = sessionEvent('evt_other_1', 'customer.created', reference)
+    ;(await deliver(client, other)).assertStatus(200)
+    assert.deepEqual(
+      (await paymentEventRows(orderId)).map((row) => row.kind),
+      ['expired'],
+    )
+    assert.equal(await countRows('payment_events', { event_id: 'evt_other_1', kind: 'ignored' }), 1)
+  })
+
+  test("a late payment the stock cannot take is refunded through the organizer's Stripe", async ({
+    client,
+    assert,
+  }) => {
+    const stripe = new StripeProvider('sk_test_organizer')
+    const checkout = await stripe.createCheckout(checkoutOrder('LATE1'))
+    standin.pay(checkout.reference)
+    const { orderId, event, organizer } = await paidOrder({
+      provider: 'stripe',
+      reference: checkout.reference,
+      status: 'expired',
+      holdMinutes: -10,
+    })
+    await db.from('events').where('id', event.id).update({ total_capacity: 12 })
+    await useStripe(organizer.id)
+    const payload = sessionEvent('evt_late_1', 'checkout.session.completed', checkout.reference)
+    const response = await deliver(client, payload)
+    response.assertStatus(200)
+    const refunds = standin.requests.filter((request) => request.path === '/v1/refunds')
+    assert.lengthOf(refunds, 1)
+    assert.equal(refunds[0].params.payment_intent, `pi_${checkout.reference}`)
+    assert.equal(refunds[0].params.amount, '5200')
+    const order = await orderRow(orderId)
+    assert.equal(order.status, 'expired')
+    assert.equal(order.refunded_cents, 5_200)
+    assert.deepEqual(
+      (await paymentEventRows(orderId)).map((row) => [row.kind, row.amount_cents]),
+      [
+        ['late_paid_refund_due', 5_200],
+        ['refund', 5_200],
+      ],
+    )
+  })
+})

@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type StandinSession = {
+  id: string
+  object: 'checkout.session'
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'unpaid' | 'paid'
+  payment_intent: string | null
+  amount_total: number
+  url: string
+  client_reference_id: string | null
+  metadata: Record<string, string>
+}
+
+export type StandinRequest = {
+  method: string
+  path: string
+  params: Record<string, string>
+  idempotencyKey: string | undefined
+}
+
+async function bodyOf(request: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+}
+
+/**
+ * A loopback stand-in of the parts of Stripe's API Tessera calls (Checkout Sessions create,
+ * retrieve and expire; refunds), answering as Stripe does, for the real `stripe` SDK pointed at it
+ * with `STRIPE_API_URL`. It keeps every request for assertions and an idempotency key's answer.
+ */
+export class StripeStandin {
+  readonly requests: StandinRequest[] = []
+  readonly sessions = new Map<string, StandinSession>()
+  #answers = new Map<string, unknown>()
+  #server: Server
+  #count = 0
+
+  private constructor() {
+    this.#server = createServer((request, response) => {
+      void this.#handle(request).then(
+        ([status, body]) => {
+          response.writeHead(status, { 'content-type': 'application/json' })
+          response.end(JSON.stringify(body))
+        },
+        (error: Error) => {
+          response.writeHead(500, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ error: { message: error.message } }))
+        },
+      )
+    })
+  }
+
+  static async start(): Promise<StripeStandin> {
+    const standin = new StripeStandin()
+    await new Promise<void>((resolve) => standin.#server.listen(0, '127.0.0.1', resolve))
+    return standin
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`
+  }
+
+  /** The buyer paid the session on Stripe's page. */
+  pay(id: string): StandinSession {
+    const session = this.sessions.get(id)!
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_${id}`,
+    })
+    return session
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.#server.close(() => resolve()))
+  }
+
+  async #handle(request: IncomingMessage): Promise<[number, unknown]> {
+    const path = new URL(request.url ?? '/', this.url).pathname
+    const params = request.method === 'POST' ? await bodyOf(request) : {}
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+    this.requests.push({ method: request.method ?? '', path, params, idempotencyKey })
+    if (idempotencyKey && this.#answers.has(idempotencyKey)) {
+      return [200, this.#answers.get(idempotencyKey)]
+    }
+    const answer = this.#route(request.method ?? '', path, params)
+    if (idempotencyKey && answer[0] === 200) this.#answers.set(idempotencyKey, answer[1])
+    return answer
+  }
+
+  #route(method: string, path: string, params: Record<string, string>): [number, unknown] {
+    const [, , resource, collection, sessionId] = path.split('/')
+    if (method === 'POST' && path === '/v1/checkout/sessions') return [200, this.#create(params)]
+    if (method === 'POST' && path === '/v1/refunds') {
+      return [
+        200,
+        { id: `re_${++this.#count}`, object: 'refund', ...params, amount: Number(params.amount) },
+      ]
+    }
+    const session = resource === 'checkout' ? this.sessions.get(sessionId ?? '') : undefined
+    if (!session || collection !== 'sessions')
+      return [404, { error: { type: 'invalid_request_error' } }]
+    if (method === 'GET') return [200, session]
+    if (path.endsWith('/expire') && session.status === 'open') {
+      session.status = 'expired'
+      return [200, session]
+    }
+    return [400, { error: { type: 'invalid_request_error', message: 'session is not open' } }]
+  }
+
+  #create(params: Record<string, string>): StandinSession {
+    const id = `cs_test_${++this.#count}`
+    let amount = 0
+    for (let i = 0; params[`line_items[${i}][quantity]`]; i++) {
+      amount +=
+        Number(params[`line_items[${i}][quantity]`]) *
+        Number(params[`line_items[${i}][price_data][unit_amount]`])
+    }
+    const session: StandinSession = {
+      id,
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      payment_intent: null,
+      amount_total: amount,
+      url: `${this.url}/pay/${id}`,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: { booking: params['metadata[booking]'] ?? '' },
+    }
+    this.sessions.set(id, session)
+    return session
+  }
+}
