@@ -53,9 +53,14 @@ async function showsEverySection(page: Page, theme: Theme, event: Seeded) {
     organizer.getByRole('button', { name: 'Contact the organizer', expanded: false }),
   ).toBeVisible()
   const booking = page.getByRole('complementary', { name: 'Booking' })
-  await expect(booking.getByRole('button', { name: 'Book' })).toBeDisabled()
-  await expect(booking.getByText('Booking opens soon')).toBeVisible()
   await expect(booking).toContainText(/\d+[.,]\d{2}/)
+  // The Book button is the booking widget (its booking journeys: booking-widget.spec.ts).
+  const book = booking.getByRole('button', { name: 'Book' })
+  await expect(book).toBeEnabled()
+  await book.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
   await openTab(page, theme, 'Agenda')
   await expect(section(page, 'Agenda')).toContainText(agenda.title)
   await openTab(page, theme, 'Location')

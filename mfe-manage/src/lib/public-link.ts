@@ -1,15 +1,5 @@
-import { ROUTES, routePath } from '@tessera/shared/routing/routes'
+import { routePath } from '@tessera/shared/routing/routes'
 import { escapeHtml } from '@tessera/shared/html'
-
-/**
- * What of an event's public side exists yet (docs/DECISIONS.md "Nothing leads to a not-found
- * page"): the public page once its route is served, the embed snippet once the booking widget's
- * script (`/widget/tessera-booking.js`) is. Until then neither link is offered.
- */
-export const publicSide = {
-  page: (): boolean => ROUTES.publicEvent.served,
-  widget: false,
-}
 
 /** The public page of an event: `{origin}/event/{hash_code or id}` (spec "events" §9 "Public URL"). */
 export function publicEventUrl(

@@ -107,16 +107,29 @@ describe('the base layout', () => {
 })
 
 describe('the Book button', () => {
-  it('is present but disabled, says booking opens soon, with the event label and a readable colour', () => {
+  it('is the booking widget for the event, its button held in place with the label and a readable colour', () => {
     renderPage(fullPublicEvent)
-    const book = screen.getByRole('button', { name: 'Get your pass' }) as HTMLButtonElement
+    const widget = document.querySelector('tessera-booking')!
+    expect(widget.getAttribute('event')).toBe(fullPublicEvent.hash_code)
+    expect(widget.hasAttribute('btn-only')).toBe(false)
+    const book = within(widget as HTMLElement).getByRole('button', {
+      name: 'Get your pass',
+    }) as HTMLButtonElement
     expect(book.disabled).toBe(true)
-    expect(book.getAttribute('aria-describedby')).toBeTruthy()
-    expect(document.getElementById(book.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Booking opens soon',
-    )
     expect(book.style.color).toMatch(/255, 255, 255|#ffffff/)
     expect(screen.getByText('Early bird until March')).toBeTruthy()
+  })
+
+  it('opens on load in the button-only mode, and is not offered in the preview', () => {
+    renderPage(fullPublicEvent, { bookOnly: true })
+    expect(document.querySelector('tessera-booking')!.getAttribute('btn-only')).toBe('')
+    cleanup()
+    renderPage(fullPublicEvent, { preview: true })
+    expect(document.querySelector('tessera-booking')).toBeNull()
+    const book = screen.getByRole('button', { name: 'Get your pass' })
+    expect(document.getElementById(book.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Visitors book here on the published page.',
+    )
   })
 
   it('shows what tickets cost in the event currency and the page language', () => {
@@ -130,7 +143,7 @@ describe('the Book button', () => {
       { bookOnly: true },
     )
     expect(screen.getByText('63,20 €')).toBeTruthy()
-    expect(screen.getByText('Οι κρατήσεις ανοίγουν σύντομα')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Get your pass' })).toBeTruthy()
   })
 
   it('says Free, or that no tickets are available', () => {

@@ -24,7 +24,7 @@ export function PublicEventPage({ event, now, bookOnly, preview, mapTiles }: Pub
         className="pe-page pe-page--book-only"
         style={brandProperties(event.custom_brand_colors)}
       >
-        <BookButton event={event} />
+        <BookButton event={event} preview={preview} bookOnly />
       </div>
     )
   const Layout = LAYOUTS[event.theme] ?? BaseLayout

@@ -7,17 +7,28 @@ import { appUrl } from '#config/app'
 import maps from '#config/maps'
 import type { PageBuild } from '#services/public_page/page_build'
 
-type Parts = { locale: Locale; head: string; css: string; body: string; scripts?: string[] }
+type Parts = {
+  locale: Locale
+  head: string
+  css: string
+  body: string
+  scripts?: string[]
+  /** The booking widget's module, when the page shows its Book button. */
+  widget?: string
+}
 
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3C/svg%3E"
+
+/** The booking widget's module (served from `mfe-booking-widget/dist-embed`), the Book button. */
+const WIDGET_SCRIPT = '/widget/tessera-booking.js'
 
 /**
  * A whole HTML document; `scripts` are module URLs (the first the entry, then preloads). They are
  * fetched at low priority: the content is in the markup, so the hero image (fetched at high
  * priority) and the first paint go first, and hydration follows.
  */
-function documentHtml({ locale, head, css, body, scripts = [] }: Parts): string {
+function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
   const [entry, ...preloads] = scripts
   const low = (url: string) => `fetchpriority="low" href="${escapeHtml(url)}"`
   return (
@@ -28,6 +39,9 @@ function documentHtml({ locale, head, css, body, scripts = [] }: Parts): string 
     `</head><body>${body}` +
     (entry
       ? `<script type="module" fetchpriority="low" src="${escapeHtml(entry)}"></script>`
+      : '') +
+    (widget
+      ? `<script type="module" fetchpriority="low" src="${escapeHtml(widget)}"></script>`
       : '') +
     `</body></html>`
   )
@@ -53,6 +67,7 @@ export async function eventPageHtml(
     css: build.css,
     body,
     scripts: [build.script, ...build.imports, ...build.catalogs(locale)],
+    widget: WIDGET_SCRIPT,
   })
 }
 

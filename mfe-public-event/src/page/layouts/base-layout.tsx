@@ -45,7 +45,7 @@ export function BaseLayout({ event, preview, mapTiles }: LayoutProps) {
           <OrganizerCard event={event} preview={preview} />
         </div>
       </div>
-      <CtaBar event={event} />
+      <CtaBar event={event} preview={preview} />
     </>
   )
 }

@@ -38,7 +38,7 @@ export function EventalkLayout({ event, now, preview, mapTiles }: LayoutProps) {
       <Hero event={event} preview={preview}>
         <Countdown event={event} now={now} />
       </Hero>
-      <CtaBar event={event} />
+      <CtaBar event={event} preview={preview} />
       <div className="pe-stack">
         <ShareActions event={event} />
         <AlternativeTabs

@@ -20,7 +20,7 @@ export function TabloidLayout({ event, preview, mapTiles }: LayoutProps) {
     <>
       {/* The latest announcement card goes here once events have announcements (spec "events" §2). */}
       <Hero event={event} preview={preview} />
-      <CtaBar event={event} />
+      <CtaBar event={event} preview={preview} />
       <div className="pe-stack">
         <WhenCard event={event} />
         <TicketsSection event={event} />

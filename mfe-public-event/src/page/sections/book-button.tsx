@@ -1,8 +1,21 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, DetailedHTMLProps, HTMLAttributes } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { readableTextOn } from '@tessera/shared/domain/events/readable-color'
 import type { SectionProps } from '../page-props'
 import { TicketPrices } from './ticket-prices'
+
+/** The booking widget's element (`mfe-booking-widget`, `/widget/tessera-booking.js`) in JSX. */
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'tessera-booking': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        event: string
+        'btn-only'?: ''
+      }
+    }
+  }
+}
 
 /** The Book button's colours: the organizer's colour when a readable text colour exists on it. */
 function buttonStyle(color: string | null): CSSProperties | undefined {
@@ -10,32 +23,53 @@ function buttonStyle(color: string | null): CSSProperties | undefined {
   return color && text ? { background: color, borderColor: color, color: text } : undefined
 }
 
+type BookButtonProps = SectionProps & {
+  /** The organizer's preview: nobody books there. */
+  preview?: boolean
+  /** The "button only" mode: the booking opens on load. */
+  bookOnly?: boolean
+}
+
 /**
- * The Book button (spec "events" §2), with the event's own label and colour. Booking itself comes
- * with the booking widget: until then the button is shown disabled with "Booking opens soon".
+ * The Book button (spec "events" §2): the booking widget's element, `<tessera-booking>`, the same
+ * one organizers embed in their own sites (`/widget/tessera-booking.js`, loaded by the page). Until
+ * the element upgrades, the button it will draw is shown disabled in its place (same label, colour
+ * and size, so nothing moves). The organizer's preview shows that button with a note instead.
  */
-export function BookButton({ event }: SectionProps) {
+export function BookButton({ event, preview, bookOnly }: BookButtonProps) {
   const { t } = useLingui()
   const label =
     event.custom_book_button_label && event.book_button_label ? event.book_button_label : t`Book`
+  const noteId = `pe-book-note-${event.id}`
+  const placeholder = (
+    <button
+      type="button"
+      className="pe-button pe-book__button"
+      style={buttonStyle(event.book_button_color)}
+      disabled
+      aria-describedby={preview ? noteId : undefined}
+    >
+      {label}
+    </button>
+  )
   return (
     <div className="pe-book">
       <TicketPrices event={event} />
       {event.book_promotion_label ? (
         <p className="pe-book__promotion">{event.book_promotion_label}</p>
       ) : null}
-      <button
-        type="button"
-        className="pe-button pe-book__button"
-        style={buttonStyle(event.book_button_color)}
-        disabled
-        aria-describedby={`pe-book-soon-${event.id}`}
-      >
-        {label}
-      </button>
-      <p id={`pe-book-soon-${event.id}`} className="pe-book__soon">
-        {t`Booking opens soon`}
-      </p>
+      {preview ? (
+        <>
+          {placeholder}
+          <p id={noteId} className="pe-book__soon">
+            {t`Visitors book here on the published page.`}
+          </p>
+        </>
+      ) : (
+        <tessera-booking event={event.hash_code || event.id} btn-only={bookOnly ? '' : undefined}>
+          {placeholder}
+        </tessera-booking>
+      )}
     </div>
   )
 }

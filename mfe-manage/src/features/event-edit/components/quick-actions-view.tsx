@@ -9,7 +9,7 @@ import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../../lib/failure'
 import { CopyLinkButton } from '../../../components/event-actions/copy-link-button'
 import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
-import { publicEventUrl, publicSide } from '../../../lib/public-link'
+import { publicEventUrl } from '../../../lib/public-link'
 import { deleteEvent } from '../../../lib/events-api'
 
 type QuickActionsProps = { event: Event; onDuplicate: () => void; onDeleted: () => void }
@@ -44,9 +44,7 @@ export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActions
     <Card title={t`Quick actions`}>
       <div className="ts-event-edit__quick">
         <LinkButton to={routePath('eventPreview', { id: event.id })}>{t`Preview`}</LinkButton>
-        {publicSide.page() ? (
-          <CopyLinkButton link={publicEventUrl(window.location.origin, event)} />
-        ) : null}
+        <CopyLinkButton link={publicEventUrl(window.location.origin, event)} />
         <DuplicateButton
           eventName={name}
           organizerRole={event.organizer_role}

@@ -8,8 +8,6 @@ import { apiError, signInAs } from '../../../test/fixtures'
 import { publicEventDocument } from '@tessera/shared/public/public-event'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import { eventDocument, eventResource } from '../../../test/event-fixtures'
-import { ROUTES } from '@tessera/shared/routing/routes'
-import { publicSide } from '../../../lib/public-link'
 import EventPreviewScreen from './event-preview-screen'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -83,7 +81,7 @@ describe('Event preview', () => {
     expect(within(banner).getByText(/they cannot see this page yet/)).toBeTruthy()
   })
 
-  it('says visitors can open the page of a public event, not that they can book it', async () => {
+  it('says visitors can open the page of a public event and book on it', async () => {
     answers['events/5'] = eventDocument(
       eventResource('5', { ...jazzNight.attributes, status: 'public' }),
       [],
@@ -91,28 +89,11 @@ describe('Event preview', () => {
     await renderScreen()
     const banner = screen.getByText('Status: Public').closest<HTMLElement>('[role="status"]')!
     expect(
-      within(banner).getByText(/Visitors can open this page. Online booking is not available/),
+      within(banner).getByText(/Visitors can open this page and book tickets on it/),
     ).toBeTruthy()
-    expect(within(banner).queryByText(/book it/)).toBeNull()
   })
 
-  it('offers the public link (the API serves the page) but no embed snippet while the widget script is not served', async () => {
-    await renderScreen()
-    expect(ROUTES.publicEvent.served).toBe(true)
-    expect(screen.getByRole('button', { name: 'Copy public link' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Embed' })).toBeNull()
-  })
-
-  describe('once the public page and the widget are served', () => {
-    beforeEach(() => {
-      vi.spyOn(publicSide, 'page').mockReturnValue(true)
-      publicSide.widget = true
-    })
-    afterEach(() => {
-      vi.mocked(publicSide.page).mockRestore()
-      publicSide.widget = false
-    })
-
+  describe('the public link and the embed snippet', () => {
     it('copies the public link and says so in a dialog', async () => {
       await renderScreen()
       await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))

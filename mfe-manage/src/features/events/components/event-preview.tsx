@@ -8,7 +8,7 @@ import { Alert } from '@tessera/shared/ui/alert'
 import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { useStatusLabel } from '../../../lib/use-status-label'
-import { embedSnippet, publicEventUrl, publicSide } from '../../../lib/public-link'
+import { embedSnippet, publicEventUrl } from '../../../lib/public-link'
 import { CopyLinkButton } from '../../../components/event-actions/copy-link-button'
 import { EmbedDialog } from './embed-dialog'
 import { PublicPagePreview } from './public-page-preview'
@@ -35,12 +35,10 @@ export function EventPreview({ event }: { event: Event }) {
             <LinkButton variant="primary" to={routePath('eventEdit', { id: event.id })}>
               {t`Edit`}
             </LinkButton>
-            {publicSide.page() ? <CopyLinkButton link={publicEventUrl(origin, event)} /> : null}
-            {publicSide.widget ? (
-              <Button variant="secondary" onClick={() => setEmbedding(true)}>
-                {t`Embed`}
-              </Button>
-            ) : null}
+            <CopyLinkButton link={publicEventUrl(origin, event)} />
+            <Button variant="secondary" onClick={() => setEmbedding(true)}>
+              {t`Embed`}
+            </Button>
           </>
         }
       />
@@ -49,9 +47,7 @@ export function EventPreview({ event }: { event: Event }) {
         <p>
           {!published
             ? t`Only public events are visible to visitors: they cannot see this page yet. Make it public on the edit screen when it is ready.`
-            : publicSide.page()
-              ? t`Visitors can open this page. Online booking is not available in this version of Tessera yet.`
-              : t`This event is public. Its public page and online booking are not available in this version of Tessera yet.`}
+            : t`Visitors can open this page and book tickets on it, or in the booking widget on your own site (Embed).`}
         </p>
       </Alert>
       <PublicPagePreview id={event.id} />
