@@ -1,4 +1,5 @@
 import type { AttendanceType } from '../domain/events/constants.js'
+import { dataDocument, type DataDocument, type ResourceObject } from '../jsonapi/document.js'
 
 /**
  * What a buyer sees of their booking: the `orders` resource of `POST /orders` and of
@@ -42,4 +43,41 @@ export type Booking = {
   /** The booking page (with the secret token); only in the answer to the buyer who booked. */
   booking_url: string | null
   attendees: BookingAttendee[]
+}
+
+/**
+ * The JSON:API document of a booking: the `orders` resource with its `attendees` included (the
+ * answer of `POST /orders` and `GET /public/bookings/{hash_code}`). `readBooking` turns it back.
+ */
+export function bookingDocument(booking: Booking): DataDocument {
+  const { id, attendees, ...attributes } = booking
+  return dataDocument(
+    {
+      type: 'orders',
+      id,
+      attributes,
+      relationships: {
+        attendees: { data: attendees.map((attendee) => ({ type: 'attendees', id: attendee.id })) },
+      },
+    },
+    {
+      included: attendees.map(({ id: attendeeId, ...rest }) => ({
+        type: 'attendees',
+        id: attendeeId,
+        attributes: rest,
+      })),
+    },
+  )
+}
+
+/** The booking back from a document `bookingDocument` made. Trusts the shape: the API built it. */
+export function readBooking(document: DataDocument): Booking {
+  const data = document.data as ResourceObject
+  const included = document.included ?? []
+  const list = data.relationships?.attendees?.data
+  const attendees = (Array.isArray(list) ? list : []).map((item) => {
+    const found = included.find((entry) => entry.type === 'attendees' && entry.id === item.id)
+    return { id: item.id, ...(found?.attributes ?? {}) } as BookingAttendee
+  })
+  return { id: data.id, ...(data.attributes as Omit<Booking, 'id' | 'attendees'>), attendees }
 }
