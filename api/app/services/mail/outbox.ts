@@ -8,6 +8,7 @@ import {
   type MailTemplates,
 } from '@tessera/shared/mail/templates'
 import OutboxMessage from '#models/outbox_message'
+import type { MailAttachmentRef } from '#services/mail/mail_attachments'
 import { notifyOutbox } from '#services/mail/outbox_signal'
 
 export type OutgoingMail<T extends MailTemplateName> = {
@@ -17,6 +18,8 @@ export type OutgoingMail<T extends MailTemplateName> = {
   locale: Locale
   template: T
   data: MailTemplates[T]
+  /** Rendered when the message is sent, not here (mail_attachments.ts). */
+  attachments?: MailAttachmentRef[]
 }
 
 /**
@@ -38,6 +41,7 @@ export async function enqueueMail<T extends MailTemplateName>(
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,
+      attachments: mail.attachments ?? null,
       status: 'pending',
       attempts: 0,
       availableAt: DateTime.now(),
