@@ -4,6 +4,7 @@ import type { OrderStatus } from '@tessera/shared/public/booking'
 import type Event from '#models/event'
 import type EventTicket from '#models/event_ticket'
 import { newHashCode } from '#lib/hash_code'
+import { sqlInstant } from '#lib/utc_date_time'
 
 export type AttendeeSeed = { name: string; quantity?: number; signed?: boolean }
 
@@ -32,7 +33,7 @@ export async function seedBooking(
   const status = options.status ?? 'completed'
   const seeds = options.attendees ?? [{ name: 'Maria Papadopoulou', quantity: 2, signed: true }]
   const quantity = seeds.reduce((sum, seed) => sum + (seed.quantity ?? 1), 0)
-  const now = new Date()
+  const now = sqlInstant(db.connection(), new Date())
   const hashCode = newHashCode()
   const [order] = await db
     .table('orders')

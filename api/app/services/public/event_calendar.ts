@@ -10,13 +10,21 @@ export function publicPageUrl(event: Pick<PublicEvent, 'id' | 'hash_code'>): str
   return `${appUrl}${routePath('publicEvent', { code: event.hash_code || event.id })}`
 }
 
+type VenueParts = Pick<
+  PublicEvent['venues'][number],
+  'name' | 'address_name' | 'postal_code' | 'city' | 'country'
+>
+
+/** A venue on one line: `name, street, postal code town, country` (what is known of it). */
+export function venueLine(venue: VenueParts): string {
+  const town = [venue.postal_code, venue.city].filter(Boolean).join(' ')
+  return [venue.name, venue.address_name, town, venue.country].filter(Boolean).join(', ')
+}
+
 /** Where the event happens: its first venue's address, or the online link of a virtual event. */
 function locationOf(event: PublicEvent): string | undefined {
   const venue = event.venues[0]
-  if (venue && event.event_type !== 'virtual') {
-    const town = [venue.postal_code, venue.city].filter(Boolean).join(' ')
-    return [venue.name, venue.address_name, town, venue.country].filter(Boolean).join(', ')
-  }
+  if (venue && event.event_type !== 'virtual') return venueLine(venue)
   return event.virtual_link ?? undefined
 }
 

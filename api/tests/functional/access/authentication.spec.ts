@@ -17,6 +17,9 @@ const PUBLIC = new Set([
   'POST /api/v1/password-reset',
   'GET /api/v1/public/events/:code',
   'GET /api/v1/public/events/:code/calendar.ics',
+  'GET /api/v1/public/bookings/:code',
+  'GET /api/v1/public/tickets/:code',
+  'GET /api/v1/public/tickets/:code/qr.svg',
   'POST /api/v1/email/contact-organizer',
 ])
 
