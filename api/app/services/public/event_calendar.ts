@@ -2,23 +2,13 @@ import { createEvent, type EventAttributes } from 'ics'
 import addressparser from 'nodemailer/lib/addressparser/index.js'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
+import { venueLine } from '@tessera/shared/public/venue-line'
 import { appUrl } from '#config/app'
 import mailConfig from '#config/mail'
 
 /** The public page of an event (spec "events" §9 "Public URL"): `{APP_URL}/event/{hash_code}`. */
 export function publicPageUrl(event: Pick<PublicEvent, 'id' | 'hash_code'>): string {
   return `${appUrl}${routePath('publicEvent', { code: event.hash_code || event.id })}`
-}
-
-type VenueParts = Pick<
-  PublicEvent['venues'][number],
-  'name' | 'address_name' | 'postal_code' | 'city' | 'country'
->
-
-/** A venue on one line: `name, street, postal code town, country` (what is known of it). */
-export function venueLine(venue: VenueParts): string {
-  const town = [venue.postal_code, venue.city].filter(Boolean).join(' ')
-  return [venue.name, venue.address_name, town, venue.country].filter(Boolean).join(', ')
 }
 
 /** Where the event happens: its first venue's address, or the online link of a virtual event. */

@@ -1,7 +1,7 @@
 import type { AttendanceType, EventType } from '@tessera/shared/domain/events/constants'
 import type { DoorTicket } from '@tessera/shared/public/door-ticket'
+import { venueLine } from '@tessera/shared/public/venue-line'
 import { readDirectly } from '#lib/direct_reads'
-import { venueLine } from '#services/public/event_calendar'
 import { instantOf } from '#services/public/public_event_rows'
 
 /**
