@@ -36,14 +36,14 @@ export type OrderLineInput = z.input<typeof orderLineInput>
 
 /**
  * POST /orders, `type: orders` (docs/API.md "Public"): a visitor's booking of one event.
- * `consent` must be true. `locale` is the language of the confirmation e-mail (default: the
+ * `consent` must be true (a booking rule: `consent_required`). `locale` is the language of the confirmation e-mail (default: the
  * request's language).
  */
 export const orderInput = z.object({
   event_id: id,
   buyer: z.object({ name: requiredText(255), email: emailAddress }),
   lines: z.array(orderLineInput).min(1).max(50),
-  consent: z.literal(true),
+  consent: z.boolean(),
   locale: z.enum(['en', 'el']).optional(),
 })
 export type OrderInput = z.input<typeof orderInput>

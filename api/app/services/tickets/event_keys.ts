@@ -1,0 +1,68 @@
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
+import encryption from '@adonisjs/core/services/encryption'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { sqlInstant } from '#lib/utc_date_time'
+
+/** The purpose the private keys are encrypted for: a value encrypted for another cannot stand in. */
+const PURPOSE = 'event-signing-key'
+
+type EventKeyRow = { public_key: string; private_key_encrypted: string }
+
+/** Private keys already decrypted, by their stored text (a row is never changed). */
+const decrypted = new Map<string, KeyObject>()
+const MAX_DECRYPTED = 1000
+
+function newKeyRow(client: QueryClientContract, eventId: number) {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url')
+  const pkcs8 = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64')
+  return {
+    event_id: eventId,
+    public_key: raw.toString('hex'),
+    private_key_encrypted: encryption.encrypt(pkcs8, undefined, PURPOSE),
+    created_at: sqlInstant(client, new Date()),
+  }
+}
+
+function privateKeyOf(row: EventKeyRow): KeyObject {
+  let key = decrypted.get(row.private_key_encrypted)
+  if (!key) {
+    const pkcs8 = encryption.decrypt<string>(row.private_key_encrypted, PURPOSE)
+    if (!pkcs8) throw new Error('an event key cannot be decrypted: was APP_KEY changed?')
+    key = createPrivateKey({ key: Buffer.from(pkcs8, 'base64'), format: 'der', type: 'pkcs8' })
+    if (decrypted.size >= MAX_DECRYPTED) decrypted.clear()
+    decrypted.set(row.private_key_encrypted, key)
+  }
+  return key
+}
+
+function readKey(client: QueryClientContract, eventId: number): Promise<EventKeyRow | null> {
+  return client
+    .from('event_keys')
+    .where('event_id', eventId)
+    .select('public_key', 'private_key_encrypted')
+    .first()
+}
+
+/**
+ * The event's Ed25519 private key, created with the event's first signed ticket: insert-or-ignore
+ * on the event's primary key, then read back, so concurrent first orders all sign with the one
+ * pair that was stored (on PostgreSQL a second insert waits for the first transaction, then is
+ * ignored; SQLite serialises writers).
+ */
+export async function eventSigningKey(
+  client: QueryClientContract,
+  eventId: number,
+): Promise<KeyObject> {
+  let row = await readKey(client, eventId)
+  if (!row) {
+    await client
+      .knexQuery()
+      .table('event_keys')
+      .insert(newKeyRow(client, eventId))
+      .onConflict('event_id')
+      .ignore()
+    row = await readKey(client, eventId)
+  }
+  return privateKeyOf(row!)
+}
