@@ -32,9 +32,8 @@ export default class OutboxMessage extends BaseModel {
   @column()
   declare htmlBody: string
 
-  /** Rendered by the worker when it sends (QR codes, calendar files); stored as JSON text. */
+  /** Rendered by the worker when it sends (QR codes, calendar files); JSON text (outbox.ts). */
   @column({
-    prepare: (value: MailAttachmentRef[] | null) => (value?.length ? JSON.stringify(value) : null),
     consume: (value: string | null) => (value ? (JSON.parse(value) as MailAttachmentRef[]) : null),
   })
   declare attachments: MailAttachmentRef[] | null

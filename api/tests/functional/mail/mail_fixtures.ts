@@ -59,7 +59,7 @@ export function makeWorker(
 /** Enqueues welcome mails to the given addresses in one committed transaction. */
 export async function enqueueWelcome(recipients: string[], locale: 'en' | 'el' = 'en') {
   return db.transaction(async (trx) => {
-    const rows: OutboxMessage[] = []
+    const rows: { id: number }[] = []
     for (const to of recipients) {
       rows.push(
         await enqueueMail(trx, {
