@@ -1,50 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { sampleDoorTicket } from '@tessera/shared/public/booking-fixtures'
 import { doorTicketDocument, type DoorTicket } from '@tessera/shared/public/door-ticket'
+import { jsonAnswer, notFoundAnswer, stubFetch } from '../../../lib/fetch-stub'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import TicketScreen from './ticket-screen'
 
-const ticket: DoorTicket = {
-  id: '31',
-  code: 'c0de',
-  name: 'Nikos Georgiou',
-  ticket_name: 'Full pass',
-  quantity: 2,
-  checked_in_qty: 1,
-  attendance_type: null,
-  event: {
-    id: '12',
-    hash_code: 'k3Jd9Qx2',
-    name: 'Athens Design Week',
-    start_at: '2031-05-01T16:00:00.000Z',
-    end_at: '2031-05-01T18:00:00.000Z',
-    timezone: 'Europe/Athens',
-    event_type: 'physical',
-    venue: 'Technopolis, Pireos 100, 11854 Athens, Greece',
-  },
-}
-
-const fetchMock = vi.fn()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/vnd.api+json' },
-  })
+const ticket = sampleDoorTicket
+const fetchMock = stubFetch()
 
 function serve(found: DoorTicket | null) {
   fetchMock.mockImplementation(async (request: Request) =>
     found && new URL(request.url).pathname === `/api/v1/public/tickets/${found.code}`
-      ? json(200, doorTicketDocument(found))
-      : json(404, { errors: [{ status: '404', code: 'not_found' }] }),
+      ? jsonAnswer(200, doorTicketDocument(found))
+      : notFoundAnswer(),
   )
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('The ticket page', () => {
   it('shows the holder, what the ticket admits, the event in its own zone and the QR code', async () => {
