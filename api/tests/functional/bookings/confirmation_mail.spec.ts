@@ -9,10 +9,9 @@ import { parseEml, type ParsedMail } from '#services/mail/eml_reader'
 import { bookingUrl } from '#services/orders/booking_token'
 import { enqueueOrderConfirmation } from '#services/orders/order_confirmation'
 import { qrPng, ticketUrl } from '#services/tickets/ticket_qr'
-import { SmtpSink } from '#tests/support/smtp_sink'
 import { seedBooking, type SeededBooking } from '#tests/support/booking_factory'
 import { useAccountsFixtures } from '#tests/helpers'
-import { makeWorker } from '../mail/mail_fixtures.js'
+import { makeWorker, sinkAndWorker } from '../mail/mail_fixtures.js'
 import { publishedEvent } from '../public/fixtures.js'
 
 async function bookAndQueue(locale: 'en' | 'el') {
@@ -65,12 +64,7 @@ test.group('Order confirmation e-mail', (group) => {
     )
     assert.notInclude(row.htmlBody, 'base64', 'no image is drawn into the row')
 
-    const sink = await SmtpSink.start()
-    const worker = makeWorker(sink.transport)
-    cleanup(async () => {
-      await worker.stop()
-      await sink.close()
-    })
+    const { sink, worker } = await sinkAndWorker(cleanup)
     assert.equal(await worker.drain(), 1)
     const [mail] = sink.received
     assert.deepEqual(mail.envelope.to, ['maria@buyer.example'])
@@ -87,12 +81,7 @@ test.group('Order confirmation e-mail', (group) => {
 
   test('is in Greek for a Greek order', async ({ assert, cleanup }) => {
     const { booking } = await bookAndQueue('el')
-    const sink = await SmtpSink.start()
-    const worker = makeWorker(sink.transport)
-    cleanup(async () => {
-      await worker.stop()
-      await sink.close()
-    })
+    const { sink, worker } = await sinkAndWorker(cleanup)
     await worker.drain()
     const [mail] = sink.received
     assert.equal(mail.header('content-language'), 'el')
@@ -109,12 +98,7 @@ test.group('Order confirmation e-mail', (group) => {
       attendees: [{ name: 'Maria Papadopoulou', signed: false }],
     })
     await db.transaction((trx) => enqueueOrderConfirmation(trx, orderId))
-    const sink = await SmtpSink.start()
-    const worker = makeWorker(sink.transport)
-    cleanup(async () => {
-      await worker.stop()
-      await sink.close()
-    })
+    const { sink, worker } = await sinkAndWorker(cleanup)
     await worker.drain()
     const [mail] = sink.received
     assert.deepEqual(

@@ -5,6 +5,7 @@ import OutboxMessage from '#models/outbox_message'
 import { MailWorker } from '#services/mail/mail_worker'
 import { enqueueMail } from '#services/mail/outbox'
 import { createMailTransport } from '#services/mail/transports'
+import { SmtpSink } from '#tests/support/smtp_sink'
 
 /*
 | The worker sends from its own database connections, so it only sees committed rows: mail tests
@@ -54,6 +55,17 @@ export function makeWorker(
     pollIntervalMs: options.pollIntervalMs ?? 3_600_000,
     clock: options.clock,
   })
+}
+
+/** A real SMTP sink and a worker delivering to it, both stopped when the test ends. */
+export async function sinkAndWorker(cleanup: (handler: () => Promise<void>) => void) {
+  const sink = await SmtpSink.start()
+  const worker = makeWorker(sink.transport)
+  cleanup(async () => {
+    await worker.stop()
+    await sink.close()
+  })
+  return { sink, worker }
 }
 
 /** Enqueues welcome mails to the given addresses in one committed transaction. */
