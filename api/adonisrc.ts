@@ -12,6 +12,8 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     { file: () => import('#providers/mail_worker_provider'), environment: ['web'] },
+    { file: () => import('#providers/hold_sweeper_provider'), environment: ['web'] },
+    { file: () => import('#providers/wal_checkpoint_provider'), environment: ['web'] },
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   tests: {

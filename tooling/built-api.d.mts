@@ -7,6 +7,8 @@ export type BuiltApiOptions = {
   port?: number
   /** More environment, given the run's temporary folder. */
   env?: (dir: string) => Record<string, string>
+  /** Migrate and seed the database first (default true). */
+  prepare?: boolean
 }
 
 export type BuiltApi = { url: string; pid: number | undefined; stop: () => Promise<void> }

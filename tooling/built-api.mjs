@@ -69,13 +69,15 @@ async function terminate(server) {
 
 /**
  * Starts the built API. `env(dir)` adds settings (mail, maps service) given the run's temporary
- * folder; `port` defaults to a free loopback port. `stop()` ends the server and removes the folder,
- * and fails if the server had to be killed.
+ * folder; `port` defaults to a free loopback port; `prepare: false` skips migrating and seeding (a
+ * database someone else prepared, e.g. a test suite's). `stop()` ends the server and removes the
+ * folder, and fails if the server had to be killed.
  */
 export async function startBuiltApi({
   prefix = 'tessera-api-',
   port,
   env: extra = () => ({}),
+  prepare = true,
 } = {}) {
   if (!existsSync(join(apiDir, 'build', 'bin', 'server.js'))) {
     throw new Error('api/build is missing: build first (npm run build, or npm test which builds)')
@@ -112,8 +114,10 @@ export async function startBuiltApi({
       )
   }
   try {
-    await ace(['migration:run', '--force'])
-    await ace(['db:seed'])
+    if (prepare) {
+      await ace(['migration:run', '--force'])
+      await ace(['db:seed'])
+    }
     server = spawn(process.execPath, ['build/bin/server.js'], {
       cwd: apiDir,
       env,

@@ -1,3 +1,5 @@
+import env from '#start/env'
+
 /**
  * Limits of the public endpoints, in one place (documented in docs/API.md, "Rate limits").
  * Durations are in seconds. A limit counts requests per key within a window; when it is used up
@@ -35,4 +37,22 @@ export const humanCheck = {
 /** Password reset links. */
 export const passwordReset = {
   expiresInMinutes: 60,
+}
+
+/**
+ * `POST /orders` (docs/API.md "Rate limits", docs/ARCHITECTURE.md "Orders"). Not frozen: load
+ * tests raise `perAddress` (ORDER_RATE_LIMIT in a separate process).
+ */
+export const orderLimits = {
+  /** Orders from one client address per minute: generous, a whole office may book behind one. */
+  perAddress: { requests: env.get('ORDER_RATE_LIMIT') ?? 60, duration: 60 },
+  /** How long a paid order holds its stock while the buyer pays. */
+  holdMinutes: env.get('ORDER_HOLD_MINUTES') ?? 15,
+  /** Pending (held) orders of one event at once, per buyer e-mail and per client address. */
+  pendingPerEmail: 3,
+  pendingPerAddress: 10,
+  /** How long an `Idempotency-Key`'s answer is kept (Stripe's 24 hours); a later replay books anew. */
+  keepAnswersHours: 24,
+  /** How often each API process looks for holds that ran out (HOLD_SWEEPER=false: never). */
+  sweepEverySeconds: 15,
 }

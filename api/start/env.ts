@@ -21,6 +21,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_DB_NAME: Env.schema.string.optional(),
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  ORDER_RATE_LIMIT: Env.schema.number.optional(),
+  ORDER_HOLD_MINUTES: Env.schema.number.optional(),
+  HOLD_SWEEPER: Env.schema.boolean.optional(),
 
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),

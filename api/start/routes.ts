@@ -11,6 +11,7 @@ import {
   throttleRegister,
 } from '#services/accounts/throttles'
 import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
+import { throttleOrdersPerAddress } from '#services/orders/order_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -46,6 +47,7 @@ const PublicTicketsController = () => import('#controllers/public_tickets_contro
 const PublicTicketQrCodesController = () => import('#controllers/public_ticket_qr_codes_controller')
 const PublicContactMessagesController = () =>
   import('#controllers/public_contact_messages_controller')
+const OrdersController = () => import('#controllers/orders_controller')
 
 router
   .group(() => {
@@ -116,6 +118,9 @@ router
     router
       .get('/events/:id/public-view', [PublicEventPreviewsController, 'show'])
       .use(middleware.auth())
+
+    // Orders (docs/API.md "Public", docs/ARCHITECTURE.md "Orders"): no account
+    router.post('/orders', [OrdersController, 'store']).use(throttleOrdersPerAddress)
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())

@@ -4,7 +4,7 @@
 // req/s, p99 ≤ 250 ms, no response over 1 s; the public read's p99 ≤ 50 ms (benches/public-event.mjs)
 // is applied to the management `GET /events/{id}` too, for comparison with earlier runs.
 import { startApi } from '../lib/api-server.mjs'
-import { measureTargets, startBaseline } from '../lib/load.mjs'
+import { loadSetup, measureTargets, startBaseline } from '../lib/load.mjs'
 import { budget, ratiosToBaseline } from '../lib/measure.mjs'
 import { seedEvents } from '../lib/seed.mjs'
 
@@ -62,10 +62,7 @@ export async function run() {
     return {
       runs: REPETITIONS,
       setup: {
-        connections: 100,
-        pipelining: 1,
-        durationSeconds: DURATION,
-        warmupSeconds: WARMUP,
+        ...loadSetup({ duration: DURATION, warmup: WARMUP }),
         seededEvents: eventIds.length,
         database: 'sqlite',
       },

@@ -4,7 +4,7 @@
 // answering the same document in the same run. docs/BUDGETS.md: p99 ≤ 50 ms at 100 connections;
 // its throughput is reported as a ratio of the baseline's.
 import { startApi } from '../lib/api-server.mjs'
-import { measureTargets, startBaseline } from '../lib/load.mjs'
+import { loadSetup, measureTargets, startBaseline } from '../lib/load.mjs'
 import { budget, ratiosToBaseline } from '../lib/measure.mjs'
 import { seedEvents } from '../lib/seed.mjs'
 
@@ -51,10 +51,7 @@ export async function run() {
     return {
       runs: REPETITIONS,
       setup: {
-        connections: 100,
-        pipelining: 1,
-        durationSeconds: DURATION,
-        warmupSeconds: WARMUP,
+        ...loadSetup({ duration: DURATION, warmup: WARMUP }),
         seededEvents: eventIds.length,
         tickets: document.data.relationships.tickets.data.length,
         database: 'sqlite',

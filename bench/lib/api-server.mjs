@@ -18,12 +18,20 @@ export function requireBuild() {
   if (missing.length) throw new Error(`build first (npm run build): missing ${missing.join(', ')}`)
 }
 
-/** Starts the API; `stop()` ends it and removes its database. `pid` is the server's process. */
-export async function startApi() {
+/**
+ * Starts the API, with `env` added to its settings; `stop()` ends it and removes its database.
+ * `pid` is the server's process, `sqlitePath` its database file.
+ */
+export async function startApi(env = {}) {
   requireBuild()
-  return startBuiltApi({
+  let sqlitePath
+  const api = await startBuiltApi({
     prefix: 'tessera-bench-',
     port: await freePort(),
-    env: () => ({ MAIL_WORKER: 'false' }),
+    env: (dir) => {
+      sqlitePath = join(dir, 'tessera.sqlite3')
+      return { MAIL_WORKER: 'false', ...env }
+    },
   })
+  return { ...api, sqlitePath }
 }

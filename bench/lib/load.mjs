@@ -29,11 +29,18 @@ function countSlow(tracker) {
   return slow
 }
 
-/** One autocannon run; any error, timeout or non-2xx answer fails it (latency would be meaningless). */
+/**
+ * One autocannon run; any error, timeout or non-2xx answer fails it (latency would be meaningless).
+ * A target may send another `method` with a `body`, and change each request (`setupRequest`, e.g. a
+ * header that must differ every time).
+ */
 export async function load(target, { connections = CONNECTIONS, duration }) {
   const tracker = autocannon({
     url: target.url,
+    method: target.method ?? 'GET',
     headers: target.headers ?? {},
+    ...(target.body === undefined ? {} : { body: target.body }),
+    ...(target.setupRequest ? { requests: [{ setupRequest: target.setupRequest }] } : {}),
     connections,
     pipelining: 1,
     duration,
@@ -75,6 +82,16 @@ async function loadWhenIdle(target, options) {
       ? null
       : Number(((cpuAfter - cpuBefore) / received).toFixed(3))
   return { ...run, drainMs, cpuMsPerRequest }
+}
+
+/** How `measureTargets` loads, as a result's `setup` reports it. */
+export function loadSetup({ duration, warmup }) {
+  return {
+    connections: CONNECTIONS,
+    pipelining: 1,
+    durationSeconds: duration,
+    warmupSeconds: warmup,
+  }
 }
 
 /**

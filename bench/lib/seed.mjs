@@ -16,7 +16,8 @@ export async function signIn(url, email) {
   return (await answer.json()).meta.access_token
 }
 
-function client(url, token) {
+/** `create(type, attributes, relationships)`: a JSON:API POST as `token`; answers the new id. */
+export function client(url, token) {
   return async function create(type, attributes, relationships = {}) {
     const answer = await fetch(`${url}/api/v1/${type}`, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { isLocale, DEFAULT_LOCALE } from '@tessera/shared/i18n/locales'
 import { readPublicEvent } from '@tessera/shared/public/public-event'
@@ -7,7 +8,9 @@ import { pageI18n } from './page-i18n'
 
 /**
  * Takes over the server-rendered page: reads the event and the server's time from the embedded
- * payload (no second fetch), loads the page's language (`<html lang>`) and hydrates the markup.
+ * payload (no second fetch), loads the page's language (`<html lang>`) and hydrates the markup,
+ * as a transition: React then hydrates in slices of a few milliseconds and yields to the browser
+ * between them (input stays responsive) instead of in one long task.
  * Null when the document holds no page (the not-found page has nothing to hydrate).
  */
 export async function hydratePage(
@@ -20,14 +23,17 @@ export async function hydratePage(
   const payload = JSON.parse(data) as PagePayload
   const lang = document.documentElement.lang
   const i18n = await pageI18n(isLocale(lang) ? lang : DEFAULT_LOCALE)
-  return hydrateRoot(
-    container,
+  const page = (
     <PageRoot
       i18n={i18n}
       event={readPublicEvent(payload.document)}
       now={payload.now}
       mapTiles={payload.mapTiles}
-    />,
-    onRecoverableError ? { onRecoverableError } : {},
+    />
   )
+  let root: Root | null = null
+  startTransition(() => {
+    root = hydrateRoot(container, page, onRecoverableError ? { onRecoverableError } : {})
+  })
+  return root
 }

@@ -42,11 +42,13 @@ test.describe('as an organizer', () => {
     await axe()
     await (await rowAction(row, name, `Preview ${name}`)).click()
     await expect(page).toHaveURL(new RegExp(`/manage/event/${eventId}$`))
-    await expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText('Status: Private')).toBeVisible()
     // Below the banner, the public page itself (mfe-public-event's, loaded through Module
     // Federation) of this draft, from its preview document.
-    await expect(page.locator('.pe-page').getByRole('heading', { level: 1, name })).toBeVisible()
+    // Its title is an h2 under the screen's h1: one h1 on the screen.
+    await expect(page.locator('.pe-page').getByRole('heading', { level: 2, name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('region', { name: 'When' })).toBeVisible()
     await axe()
 
@@ -64,9 +66,7 @@ test.describe('as an organizer', () => {
     await clone.getByRole('button', { name: 'Duplicate event' }).click()
     await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
     expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
-    await expect(
-      page.getByRole('heading', { level: 1, name: `${name} (copy)` }).first(),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: `${name} (copy)` })).toBeVisible()
     await expect(page.getByText('Event duplicated successfully')).toBeVisible()
   })
 })

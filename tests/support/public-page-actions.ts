@@ -156,13 +156,44 @@ export async function countdownTicks(page: Page) {
 }
 
 /**
- * The contact form reaches the organizer through the real SMTP sink with Reply-To the visitor;
- * then the confirmation shows and the button is disabled.
+ * "Contact the organizer" fetches the form's chunk when opened (held back here until the loading
+ * status has been seen); the status holds the form's place, so the form arrives without a shift.
+ */
+async function opensTheContactForm(page: Page) {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const chunk = /\/contact-form-[^/]+\.js$/
+  await page.route(chunk, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  const opener = page.getByRole('button', { name: 'Contact the organizer' })
+  const form = page.getByRole('form', { name: 'Contact the organizer' })
+  await expect(opener).toHaveAttribute('aria-expanded', 'false')
+  await expect(form).toHaveCount(0)
+  await opener.click()
+  await expect(opener).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`)
+  await expect(panel.getByRole('status')).toHaveText('Loading the contact form…')
+  const loading = await panel.boundingBox()
+  arrive()
+  await expect(form).toBeVisible()
+  await expect(panel.getByText('Loading the contact form…')).toHaveCount(0)
+  // The status holds the form's height at a phone's width; columns of other widths wrap the
+  // help text differently by a line at most.
+  expect(Math.abs((await panel.boundingBox())!.height - loading!.height)).toBeLessThanOrEqual(24)
+  await page.unroute(chunk)
+  return form
+}
+
+/**
+ * The contact form, opened, reaches the organizer through the real SMTP sink with Reply-To the
+ * visitor; then the confirmation shows and the button is disabled.
  */
 export async function mailsTheOrganizer(page: Page, event: Shown) {
   const mailbox = new Mailbox(process.env.TESSERA_MAIL_URL!, Date.now())
   const visitor = `visitor-${Date.now()}@example.org`
-  const form = page.getByRole('form', { name: 'Contact the organizer' })
+  const form = await opensTheContactForm(page)
   await form.getByRole('textbox', { name: /^Your name/ }).fill('Anna Visitor')
   await form.getByRole('textbox', { name: /^Your email/ }).fill(visitor)
   await form.getByRole('combobox', { name: /^Reason/ }).selectOption('refund')
@@ -176,6 +207,49 @@ export async function mailsTheOrganizer(page: Page, event: Shown) {
   expect(mail.replyTo).toEqual([visitor])
   expect(mail.text).toContain('Can I get a refund if it rains?')
   expect(`${mail.subject} ${mail.text}`).toContain(event.name)
+}
+
+/** A phone's width, so short a screen that the base layout's Where map starts below its reach. */
+const SHORT_SCREEN = { width: 390, height: 200 }
+
+/** Opens the page at `screen`: its Where map, and the Leaflet files it fetches from then on. */
+async function mapOnScreen(page: Page, event: Shown, screen: { width: number; height: number }) {
+  const leaflet: string[] = []
+  page.on('request', (request) => {
+    if (/\/leaflet-map-[^/]+\.(js|css)$/.test(request.url())) leaflet.push(request.url())
+  })
+  await page.setViewportSize(screen)
+  await page.goto(event.path)
+  await hydrated(page)
+  const map = page.getByRole('region', { name: 'Map of the venue' })
+  await expect(map).toContainText(FULL_SECTIONS.venue.name)
+  await page.waitForLoadState('networkidle')
+  expect(leaflet).toEqual([])
+  await expect(map.locator('.leaflet-container')).toHaveCount(0)
+  return { map, leaflet }
+}
+
+/**
+ * Leaflet is fetched when the Where map is near the screen (200 px) and the visitor acts, not
+ * before: until then the map's box shows the venue's address. In the first view of a phone it
+ * waits for the visitor's first move; further down, for the scroll that brings it near.
+ */
+export async function mapWhenScrolledTo(page: Page, event: Shown) {
+  const phone = await mapOnScreen(page, event, { width: 390, height: 844 })
+  expect(
+    await phone.map.evaluate((element) => element.getBoundingClientRect().bottom),
+  ).toBeLessThan(844)
+  await page.mouse.move(20, 20)
+  await expect(phone.map.locator('.leaflet-container')).toBeVisible()
+  expect(phone.leaflet).toHaveLength(2)
+
+  const short = await mapOnScreen(page, event, SHORT_SCREEN)
+  const top = await short.map.evaluate((element) => element.getBoundingClientRect().top)
+  expect(top).toBeGreaterThan(SHORT_SCREEN.height + 200)
+  await short.map.scrollIntoViewIfNeeded()
+  await expect(short.map.locator('.leaflet-container')).toBeVisible()
+  await expect(short.map.locator('.leaflet-tile-loaded').first()).toBeVisible()
+  expect(short.leaflet).toHaveLength(2)
 }
 
 /**

@@ -10,6 +10,8 @@ export type ApiErrorItem = {
   pointer?: string
   /** A query parameter the error is about; becomes `source.parameter`. */
   parameter?: string
+  /** A request header the error is about; becomes `source.header`. */
+  header?: string
   /** Values for the translated detail (`{max}`, `{min}`). */
   values?: Record<string, unknown>
   /** A detail to send instead of the code's translated text. */
@@ -49,10 +51,13 @@ export default class ApiError extends Exception {
     return new ApiError(422, { code, field, values })
   }
 
-  pointerOf(item: ApiErrorItem): { pointer?: string; parameter?: string } | undefined {
+  pointerOf(
+    item: ApiErrorItem,
+  ): { pointer?: string; parameter?: string; header?: string } | undefined {
     if (item.field) return { pointer: attributePointer(item.field) }
     if (item.pointer) return { pointer: item.pointer }
     if (item.parameter) return { parameter: item.parameter }
+    if (item.header) return { header: item.header }
     return undefined
   }
 }

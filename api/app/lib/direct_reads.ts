@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 export type Row = Record<string, unknown>
 
@@ -24,7 +25,7 @@ type KnexPool = {
 /** PostgreSQL's `$1, $2…` for the `?` placeholders of a constant statement, computed once. */
 const numbered = new Map<string, string>()
 
-function pgText(sql: string): string {
+export function pgText(sql: string): string {
   let text = numbered.get(sql)
   if (text === undefined) {
     let n = 0
@@ -32,6 +33,22 @@ function pgText(sql: string): string {
     numbered.set(sql, text)
   }
   return text
+}
+
+/** Reports a statement sent straight to the driver as Lucid reports its own, while `client` debugs. */
+export function reportStatement(
+  client: QueryClientContract,
+  sql: string,
+  bindings: readonly unknown[],
+): void {
+  if (client.debug)
+    client.emitter.emit('db:query', {
+      sql,
+      bindings: [...bindings],
+      connection: client.connectionName,
+      method: 'raw',
+      inTransaction: client.isTransaction,
+    })
 }
 
 /**
@@ -46,14 +63,7 @@ export async function readDirectly<T>(work: (select: Select) => Promise<T>): Pro
   const sqlite = pool.client.config.client === 'better-sqlite3'
   const connection = await pool.client.acquireConnection()
   const select: Select = async (sql, bindings) => {
-    if (client.debug)
-      client.emitter.emit('db:query', {
-        sql,
-        bindings: [...bindings],
-        connection: client.connectionName,
-        method: 'raw',
-        inTransaction: client.isTransaction,
-      })
+    reportStatement(client, sql, bindings)
     if (sqlite) return connection.prepare!(sql).all(...bindings)
     return (await connection.query!(pgText(sql), bindings)).rows
   }

@@ -46,6 +46,9 @@ export default class EventTicket extends BaseModel {
   @column(booleanColumn)
   declare phoneNumberEnabled: boolean
 
+  @column(booleanColumn)
+  declare specialRequirementsRequired: boolean
+
   @column()
   declare floorPlanImage: string | null
 

@@ -61,6 +61,7 @@ export function serializeEventTicket(
       max_quantity_per_person: offer.maxQuantityPerPerson,
       personalized_ticket: offer.personalizedTicket,
       phone_number_enabled: offer.phoneNumberEnabled,
+      special_requirements_required: offer.specialRequirementsRequired,
       floor_plan_image: assetUrl(offer.floorPlanImage),
       total_quantity: offer.totalQuantity,
       sold_quantity: offer.soldQuantity,

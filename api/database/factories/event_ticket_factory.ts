@@ -11,6 +11,7 @@ export const EventTicketFactory = factory
     maxQuantityPerPerson: null,
     personalizedTicket: false,
     phoneNumberEnabled: false,
+    specialRequirementsRequired: false,
     totalQuantity: -1,
     soldQuantity: 0,
     startSaleAt: DateTime.utc().minus({ days: 1 }).startOf('second'),

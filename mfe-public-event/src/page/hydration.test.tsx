@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
-import { testQueryClient } from '@tessera/shared/ui/test-utils'
 import { EVENT_THEMES } from '@tessera/shared/domain/events/constants'
 import { PublicEventPage } from './public-event-page'
+
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 let root: Root | undefined
 afterEach(() => {
@@ -23,15 +23,13 @@ const tiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'OSM'
 
 function page(theme: (typeof EVENT_THEMES)[number]) {
   return (
-    <QueryClientProvider client={testQueryClient()}>
-      <I18nProvider i18n={i18n}>
-        <PublicEventPage
-          event={{ ...fullPublicEvent, theme }}
-          now="2027-05-10T12:00:00.000Z"
-          mapTiles={tiles}
-        />
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <PublicEventPage
+        event={{ ...fullPublicEvent, theme }}
+        now="2027-05-10T12:00:00.000Z"
+        mapTiles={tiles}
+      />
+    </I18nProvider>
   )
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { i18n } from '@lingui/core'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import type { PublicEvent, PublicTicket } from '@tessera/shared/public/public-event'
@@ -147,12 +148,19 @@ describe('the Book button', () => {
 })
 
 describe('the preview', () => {
-  it('shows the page with a contact form that does not send', () => {
+  it('shows the page with a contact form that does not send', async () => {
     renderPage(fullPublicEvent, { preview: true })
-    expect(screen.getByText('Messages cannot be sent from the preview.')).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Contact the organizer' }))
+    expect(await screen.findByText('Messages cannot be sent from the preview.')).toBeTruthy()
     expect(
       (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled,
     ).toBe(true)
+  })
+
+  it('titles the page with an h2: the management screen above it has the one h1', () => {
+    renderPage(fullPublicEvent, { preview: true })
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: fullPublicEvent.name })).toBeTruthy()
   })
 })
 

@@ -31,6 +31,8 @@ export type PublicTicket = {
   max_quantity_per_person: number | null
   personalized_ticket: boolean
   phone_number_enabled: boolean
+  /** Each attendee must give dietary or special requirements. */
+  special_requirements_required: boolean
   attendance_type: AttendanceType | null
   start_sale_at: string
   end_sale_at: string

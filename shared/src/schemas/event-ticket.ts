@@ -25,6 +25,8 @@ export const eventTicket = z.object({
   max_quantity_per_person: z.number().nullable(),
   personalized_ticket: z.boolean(),
   phone_number_enabled: z.boolean(),
+  /** Every attendee must give dietary or special requirements (the booking rules enforce it). */
+  special_requirements_required: z.boolean(),
   floor_plan_image: z.string().nullable(),
   total_quantity: z.number(),
   sold_quantity: z.number(),
@@ -65,6 +67,7 @@ export const eventTicketSettingsInput = z.object({
   max_quantity_per_person: z.number().int().max(100_000).nullable(),
   personalized_ticket: z.boolean(),
   phone_number_enabled: z.boolean(),
+  special_requirements_required: z.boolean(),
   total_quantity: z.number().int().max(10_000_000).nullable(),
   start_sale_at: eventDateTime,
   end_sale_at: eventDateTime,

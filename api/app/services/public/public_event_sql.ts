@@ -32,8 +32,8 @@ export const PREVIEW_WHERE = 'where e.id = :id'
 
 export const TICKET_COLUMNS = `et.id, t.name, t.description, et.custom_description,
   et.price_cents, et.absorb_service_fee, et.is_reservation, et.max_quantity_per_person,
-  et.personalized_ticket, et.phone_number_enabled, et.attendance_type, et.start_sale_at,
-  et.end_sale_at, et.total_quantity, et.sold_quantity`
+  et.personalized_ticket, et.phone_number_enabled, et.special_requirements_required,
+  et.attendance_type, et.start_sale_at, et.end_sale_at, et.total_quantity, et.sold_quantity`
 
 export const TICKET_FROM = 'from event_tickets et join tickets t on t.id = et.ticket_id'
 

@@ -57,6 +57,7 @@ function ticketOf(row: TicketRow, context: TicketContext): PublicTicket {
     max_quantity_per_person: int(row.max_quantity_per_person),
     personalized_ticket: Boolean(row.personalized_ticket),
     phone_number_enabled: Boolean(row.phone_number_enabled),
+    special_requirements_required: Boolean(row.special_requirements_required),
     attendance_type: text(row.attendance_type) as PublicTicket['attendance_type'],
     start_sale_at: isoInZone(facts.start_sale_at, context.zone),
     end_sale_at: isoInZone(facts.end_sale_at, context.zone),

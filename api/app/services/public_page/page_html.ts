@@ -12,16 +12,23 @@ type Parts = { locale: Locale; head: string; css: string; body: string; scripts?
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3C/svg%3E"
 
-/** A whole HTML document; `scripts` are module URLs (the first the entry, then preloads). */
+/**
+ * A whole HTML document; `scripts` are module URLs (the first the entry, then preloads). They are
+ * fetched at low priority: the content is in the markup, so the hero image (fetched at high
+ * priority) and the first paint go first, and hydration follows.
+ */
 function documentHtml({ locale, head, css, body, scripts = [] }: Parts): string {
   const [entry, ...preloads] = scripts
+  const low = (url: string) => `fetchpriority="low" href="${escapeHtml(url)}"`
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<link rel="icon" href="${ICON}">${head}<style>${css}</style>` +
-    preloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`).join('') +
+    preloads.map((url) => `<link rel="modulepreload" ${low(url)}>`).join('') +
     `</head><body>${body}` +
-    (entry ? `<script type="module" src="${escapeHtml(entry)}"></script>` : '') +
+    (entry
+      ? `<script type="module" fetchpriority="low" src="${escapeHtml(entry)}"></script>`
+      : '') +
     `</body></html>`
   )
 }
@@ -45,7 +52,7 @@ export async function eventPageHtml(
     head: publicPageHead(event, locale, appUrl),
     css: build.css,
     body,
-    scripts: [build.script, ...build.catalogs(locale)],
+    scripts: [build.script, ...build.imports, ...build.catalogs(locale)],
   })
 }
 

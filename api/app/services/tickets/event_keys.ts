@@ -6,8 +6,6 @@ import { sqlInstant } from '#lib/utc_date_time'
 /** The purpose the private keys are encrypted for: a value encrypted for another cannot stand in. */
 const PURPOSE = 'event-signing-key'
 
-type EventKeyRow = { public_key: string; private_key_encrypted: string }
-
 /** Private keys already decrypted, by their stored text (a row is never changed). */
 const decrypted = new Map<string, KeyObject>()
 const MAX_DECRYPTED = 1000
@@ -24,45 +22,39 @@ function newKeyRow(client: QueryClientContract, eventId: number) {
   }
 }
 
-function privateKeyOf(row: EventKeyRow): KeyObject {
-  let key = decrypted.get(row.private_key_encrypted)
+/** An event's private key from its stored text, decrypted once per process. */
+export function signingKeyOf(privateKeyEncrypted: string): KeyObject {
+  let key = decrypted.get(privateKeyEncrypted)
   if (!key) {
-    const pkcs8 = encryption.decrypt<string>(row.private_key_encrypted, PURPOSE)
+    const pkcs8 = encryption.decrypt<string>(privateKeyEncrypted, PURPOSE)
     if (!pkcs8) throw new Error('an event key cannot be decrypted: was APP_KEY changed?')
     key = createPrivateKey({ key: Buffer.from(pkcs8, 'base64'), format: 'der', type: 'pkcs8' })
     if (decrypted.size >= MAX_DECRYPTED) decrypted.clear()
-    decrypted.set(row.private_key_encrypted, key)
+    decrypted.set(privateKeyEncrypted, key)
   }
   return key
 }
 
-function readKey(client: QueryClientContract, eventId: number): Promise<EventKeyRow | null> {
-  return client
-    .from('event_keys')
-    .where('event_id', eventId)
-    .select('public_key', 'private_key_encrypted')
-    .first()
-}
-
 /**
- * The event's Ed25519 private key, created with the event's first signed ticket: insert-or-ignore
- * on the event's primary key, then read back, so concurrent first orders all sign with the one
- * pair that was stored (on PostgreSQL a second insert waits for the first transaction, then is
- * ignored; SQLite serialises writers).
+ * Creates the event's Ed25519 key pair when it has none: insert-or-ignore on the event's primary
+ * key, then read back, so concurrent first orders all sign with the one pair that was stored (on
+ * PostgreSQL a second insert waits for the first transaction, then is ignored; SQLite serialises
+ * writers). Answers the private key.
  */
-export async function eventSigningKey(
+export async function createEventSigningKey(
   client: QueryClientContract,
   eventId: number,
 ): Promise<KeyObject> {
-  let row = await readKey(client, eventId)
-  if (!row) {
-    await client
-      .knexQuery()
-      .table('event_keys')
-      .insert(newKeyRow(client, eventId))
-      .onConflict('event_id')
-      .ignore()
-    row = await readKey(client, eventId)
-  }
-  return privateKeyOf(row!)
+  await client
+    .knexQuery()
+    .table('event_keys')
+    .insert(newKeyRow(client, eventId))
+    .onConflict('event_id')
+    .ignore()
+  const row: { private_key_encrypted: string } = await client
+    .from('event_keys')
+    .where('event_id', eventId)
+    .select('private_key_encrypted')
+    .firstOrFail()
+  return signingKeyOf(row.private_key_encrypted)
 }

@@ -24,6 +24,7 @@ export type EventTicketColumns = Pick<
   | 'maxQuantityPerPerson'
   | 'personalizedTicket'
   | 'phoneNumberEnabled'
+  | 'specialRequirementsRequired'
   | 'totalQuantity'
   | 'startSaleAt'
   | 'endSaleAt'
@@ -131,6 +132,11 @@ export function resolveEventTicketSettings(
     maxQuantityPerPerson: facts.max_quantity_per_person ?? null,
     personalizedTicket: facts.personalized_ticket ?? false,
     phoneNumberEnabled: given(sent.phone_number_enabled, current?.phoneNumberEnabled, false),
+    specialRequirementsRequired: given(
+      sent.special_requirements_required,
+      current?.specialRequirementsRequired,
+      false,
+    ),
     totalQuantity: facts.total_quantity,
     startSaleAt: DateTime.fromJSDate(facts.start_sale_at!, { zone: 'utc' }),
     endSaleAt: DateTime.fromJSDate(facts.end_sale_at!, { zone: 'utc' }),

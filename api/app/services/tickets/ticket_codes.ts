@@ -7,7 +7,7 @@ import {
   ticketCodeMessage,
 } from '@tessera/shared/domain/tickets/ticket-code'
 import { sqlInstant } from '#lib/utc_date_time'
-import { eventSigningKey } from '#services/tickets/event_keys'
+import { createEventSigningKey, signingKeyOf } from '#services/tickets/event_keys'
 
 /** Attendees per UPDATE: 4 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const BATCH = 1000
@@ -40,25 +40,30 @@ async function writeCodes(trx: TransactionClientContract, batch: Signed[]) {
   )
 }
 
+type SigningRow = { id: number; event_id: number; private_key_encrypted: string | null }
+
 /**
  * Signs the tickets of an order (docs/ARCHITECTURE.md "Tickets' QR codes"): each of its attendees
- * without a code gets one, signed with the event's key (`eventSigningKey`, created on first use)
- * by node:crypto's native Ed25519, and its SHA-256 hex `code_hash`; one UPDATE per 1000 attendees.
- * Runs in the caller's transaction; attendees already signed keep their codes.
+ * without a code gets one, signed with the event's key by node:crypto's native Ed25519, and its
+ * SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with the key,
+ * then one UPDATE per 1000 attendees); the event's first signing creates the key pair
+ * (`createEventSigningKey`). Runs in the caller's transaction; signed attendees keep their codes.
  */
 export async function signOrderTickets(
   trx: TransactionClientContract,
   orderId: number,
 ): Promise<void> {
-  const attendees: { id: number; event_id: number }[] = await trx
-    .from('attendees')
-    .where('order_id', orderId)
-    .whereNull('code')
-    .orderBy('id')
-    .select('id', 'event_id')
-  if (attendees.length === 0) return
-  const key = await eventSigningKey(trx, attendees[0]!.event_id)
-  const signed = attendees.map((row) => signedCode(key, row.event_id, row.id))
+  const rows: SigningRow[] = await trx
+    .from('attendees as a')
+    .leftJoin('event_keys as k', 'k.event_id', 'a.event_id')
+    .where('a.order_id', orderId)
+    .whereNull('a.code')
+    .orderBy('a.id')
+    .select('a.id', 'a.event_id', 'k.private_key_encrypted')
+  if (rows.length === 0) return
+  const { event_id: eventId, private_key_encrypted: stored } = rows[0]!
+  const key = stored ? signingKeyOf(stored) : await createEventSigningKey(trx, eventId)
+  const signed = rows.map((row) => signedCode(key, eventId, row.id))
   for (let start = 0; start < signed.length; start += BATCH) {
     await writeCodes(trx, signed.slice(start, start + BATCH))
   }

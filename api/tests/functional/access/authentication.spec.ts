@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'GET /api/v1/public/tickets/:code',
   'GET /api/v1/public/tickets/:code/qr.svg',
   'POST /api/v1/email/contact-organizer',
+  'POST /api/v1/orders',
 ])
 
 test.group('Authentication on every route', (group) => {

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { readPublicEvent } from '@tessera/shared/public/public-event'
 import { eventPropertyProblems } from '@tessera/shared/public/schema-org-event'
 import { appUrl } from '#config/app'
 import { EventFactory } from '#database/factories/event_factory'
+import { repositoryRoot } from '#services/frontend_files'
 import { createUser, useAccountsFixtures } from '#tests/helpers'
 import { linkHref, metaContent, publishedEvent, scripts, titleOf } from './helpers.js'
 
@@ -63,13 +66,33 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.include(html, '<h1 class="pe-hero__title">Athens Design Week</h1>')
     assert.include(html, 'Three days of talks and workshops.')
     assert.match(html, /<style>[^<]*\.ts-/)
-    assert.match(html, /<script type="module" src="\/mfe\/public-event\/page\/assets\/[^"]+\.js">/)
+    assert.match(
+      html,
+      /<script type="module" fetchpriority="low" src="\/mfe\/public-event\/page\/assets\/[^"]+\.js">/,
+    )
     const [payload] = scripts(html, 'application/json').map((text) => JSON.parse(text))
     const view = readPublicEvent(payload.document)
     assert.equal(view.name, 'Athens Design Week')
     assert.equal(view.hash_code, event.hashCode)
     assert.equal(view.tickets[0]!.sale_state, 'on_sale')
     assert.isAtMost(Math.abs(Date.parse(payload.now) - Date.now()), 60_000)
+  })
+
+  test('the chunks the browser entry imports are preloaded beside it', async ({
+    client,
+    assert,
+  }) => {
+    const { event } = await publishedEvent()
+    const html = (await client.get(`/event/${event.id}`)).text()
+    const dist = join(repositoryRoot(), 'mfe-public-event', 'dist', 'page')
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+    const imports: string[] = manifest['src/entry-client.tsx'].imports ?? []
+    assert.isNotEmpty(imports)
+    for (const source of imports)
+      assert.include(
+        html,
+        `<link rel="modulepreload" fetchpriority="low" href="/mfe/public-event/page/${manifest[source].file}">`,
+      )
   })
 
   test('a name that closes a script or a tag is text, not markup', async ({ client, assert }) => {

@@ -13,6 +13,7 @@ export function eventTicketOf(overrides: Partial<EventTicket> = {}): EventTicket
     max_quantity_per_person: null,
     personalized_ticket: false,
     phone_number_enabled: false,
+    special_requirements_required: false,
     floor_plan_image: null,
     total_quantity: 100,
     sold_quantity: 0,

@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import type { I18n } from '@lingui/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -111,5 +113,18 @@ export function ContactForm({ event, preview }: SectionProps & { preview?: boole
         {t`Send message`}
       </button>
     </form>
+  )
+}
+
+/**
+ * The form with the query client its mutation needs, loaded when the visitor opens it
+ * (`ContactDisclosure`): the page itself reads nothing from the API, so it holds no client.
+ */
+export function ContactFormPanel(props: SectionProps & { preview?: boolean }) {
+  const [client] = useState(() => new QueryClient())
+  return (
+    <QueryClientProvider client={client}>
+      <ContactForm {...props} />
+    </QueryClientProvider>
   )
 }

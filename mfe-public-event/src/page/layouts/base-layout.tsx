@@ -24,7 +24,7 @@ export function BaseLayout({ event, preview, mapTiles }: LayoutProps) {
     <>
       <PromoBanner event={event} />
       {/* The latest announcement card goes here once events have announcements (spec "events" §2). */}
-      <Hero event={event} />
+      <Hero event={event} preview={preview} />
       <div className="pe-columns">
         <div className="pe-columns__facts">
           <WhenCard event={event} />

@@ -35,7 +35,7 @@ export function EventalkLayout({ event, now, preview, mapTiles }: LayoutProps) {
   return (
     <>
       {/* The latest announcement card goes here once events have announcements (spec "events" §2). */}
-      <Hero event={event}>
+      <Hero event={event} preview={preview}>
         <Countdown event={event} now={now} />
       </Hero>
       <CtaBar event={event} />

@@ -19,7 +19,7 @@ export function TabloidLayout({ event, preview, mapTiles }: LayoutProps) {
   return (
     <>
       {/* The latest announcement card goes here once events have announcements (spec "events" §2). */}
-      <Hero event={event} />
+      <Hero event={event} preview={preview} />
       <CtaBar event={event} />
       <div className="pe-stack">
         <WhenCard event={event} />

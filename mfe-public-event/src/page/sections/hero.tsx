@@ -6,13 +6,18 @@ import type { SectionProps } from '../page-props'
 export const IMAGE_BOX = { width: 1600, height: 1000 } as const
 
 /**
- * The top of the page: the event's name (the page's one `h1`), its category and the hero image,
- * whose box is reserved by its size so nothing moves when it arrives; it is the largest paint, so
- * it is fetched first.
+ * The top of the page: the event's name (the page's one `h1`; an `h2` in the organizer's preview,
+ * under the management screen's `h1`), its category and the hero image, whose box is reserved by
+ * its size so nothing moves when it arrives; it is the largest paint, so it is fetched first.
  */
-export function Hero({ event, children }: SectionProps & { children?: ReactNode }) {
+export function Hero({
+  event,
+  preview,
+  children,
+}: SectionProps & { preview?: boolean; children?: ReactNode }) {
   const { t } = useLingui()
   const name = event.name
+  const Title = preview ? 'h2' : 'h1'
   return (
     <header className="pe-hero">
       {event.hero_image ? (
@@ -28,7 +33,7 @@ export function Hero({ event, children }: SectionProps & { children?: ReactNode 
       ) : null}
       <div className="pe-hero__text">
         {event.category ? <p className="pe-hero__category">{event.category.name}</p> : null}
-        <h1 className="pe-hero__title">{event.name}</h1>
+        <Title className="pe-hero__title">{event.name}</Title>
         {children}
       </div>
     </header>

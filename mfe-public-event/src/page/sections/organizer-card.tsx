@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CONTACT_SERVICE_NAMES, contactHref } from '@tessera/shared/domain/events/contact-services'
 import { publicContacts } from '@tessera/shared/public/public-event'
 import { Avatar } from '@tessera/shared/ui/avatar'
-import { ContactForm } from '../contact/contact-form'
+import { ContactDisclosure } from '../contact/contact-disclosure'
 import type { SectionProps } from '../page-props'
 import { Section } from '../section'
 
@@ -42,7 +42,7 @@ export function OrganizerCard({ event, preview }: SectionProps & { preview?: boo
         <p className="pe-organizer__name">{event.organizer.name}</p>
       </div>
       <HostContacts event={event} />
-      <ContactForm event={event} preview={preview} />
+      <ContactDisclosure event={event} preview={preview} />
     </Section>
   )
 }

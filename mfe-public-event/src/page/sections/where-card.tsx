@@ -4,6 +4,7 @@ import type { PublicVenue } from '@tessera/shared/public/public-event'
 import type { MapTiles, SectionProps } from '../page-props'
 import { Section } from '../section'
 import { EventMap } from './event-map'
+import { venueAddress } from './venue-address'
 
 /** The address of a venue on OpenStreetMap: its point, else a search for its address. */
 function openInMapUrl(venue: PublicVenue): string {
@@ -39,7 +40,7 @@ function Venues({ venues, mapTiles }: { venues: PublicVenue[]; mapTiles?: MapTil
               <address>
                 <strong>{venue.name}</strong>
                 <br />
-                {[venue.address_name, venue.postal_code, venue.city].filter(Boolean).join(', ')}
+                {venueAddress(venue)}
               </address>
               <a href={openInMapUrl(venue)} target="_blank" rel="noopener noreferrer">
                 {t`Open ${name} in a map`}

@@ -114,6 +114,7 @@ describe('Ticketing tab: card', () => {
           max_quantity_per_person: null,
           personalized_ticket: false,
           phone_number_enabled: false,
+          special_requirements_required: false,
           total_quantity: 100,
           sale_range: ['2026-11-01 09:00:00', '2026-12-10 21:00:00'],
           custom_description: null,
@@ -130,6 +131,30 @@ describe('Ticketing tab: card', () => {
     expect(cachedTickets()?.[0]).toMatchObject({ id: '31', price: 30 })
     expect(onEventChanged).not.toHaveBeenCalled()
     expect(price).toHaveProperty('value', '30')
+  })
+
+  it('asks each attendee for dietary or special requirements when the organizer ticks it', async () => {
+    vi.mocked(api.patch).mockResolvedValueOnce(
+      ticketDocument(eventTicketOf({ special_requirements_required: true })),
+    )
+    const { card, cachedTickets } = renderTab('organizer')
+    const name = 'Ask each attendee for dietary or special requirements'
+    const ask = within(card()).getByRole('switch', { name })
+    expect(ask).toHaveProperty('checked', false)
+    await userEvent.click(ask)
+    await userEvent.click(within(card()).getByRole('button', { name: 'Save ticket' }))
+    await waitFor(() => expect(api.patch).toHaveBeenCalledOnce())
+    const body = vi.mocked(api.patch).mock.calls[0]![1] as {
+      data: { attributes: Record<string, unknown> }
+    }
+    expect(body.data.attributes.special_requirements_required).toBe(true)
+    await waitFor(() => expect(cachedTickets()?.[0]?.special_requirements_required).toBe(true))
+    cleanup()
+    const saved = renderTab(
+      'organizer',
+      eventOf({ tickets: [eventTicketOf({ special_requirements_required: true })] }),
+    )
+    expect(within(saved.card()).getByRole('switch', { name })).toHaveProperty('checked', true)
   })
 
   it('shows a refused sale window beside its end and keeps the values typed', async () => {

@@ -11,8 +11,8 @@ type TicketOptionsProps = {
 
 /**
  * Quantities and attendee options: total quantity (empty for unlimited), per-person maximum (hidden
- * for personalized tickets), personalized tickets and phone collection (premium), attendance type
- * (hybrid events).
+ * for personalized tickets), personalized tickets and phone collection (premium), dietary or
+ * special requirements asked of each attendee, attendance type (hybrid events).
  */
 export function TicketOptions({ form, event }: TicketOptionsProps) {
   const { t } = useLingui()
@@ -62,6 +62,12 @@ export function TicketOptions({ form, event }: TicketOptionsProps) {
           {...register('phone_number_enabled')}
         />
       </PremiumGate>
+      <Checkbox
+        switch
+        label={t`Ask each attendee for dietary or special requirements`}
+        error={errors.special_requirements_required?.message}
+        {...register('special_requirements_required')}
+      />
       {event.event_type === 'hybrid' ? (
         <Select
           label={t`Attendance type`}

@@ -32,6 +32,7 @@ export type TicketValues = {
   max_quantity_per_person: string
   personalized_ticket: boolean
   phone_number_enabled: boolean
+  special_requirements_required: boolean
   total_quantity: string
   start_sale_at: string
   end_sale_at: string
@@ -51,6 +52,7 @@ export function valuesOf(ticket: EventTicket): TicketValues {
       ticket.max_quantity_per_person === null ? '' : String(ticket.max_quantity_per_person),
     personalized_ticket: ticket.personalized_ticket,
     phone_number_enabled: ticket.phone_number_enabled,
+    special_requirements_required: ticket.special_requirements_required,
     total_quantity: ticket.total_quantity === -1 ? '' : String(ticket.total_quantity),
     start_sale_at: ticket.start_sale_at.slice(0, 16),
     end_sale_at: ticket.end_sale_at.slice(0, 16),
@@ -81,6 +83,7 @@ export function settingsOf(values: TicketValues, event: CardEvent): EventTicketU
       : numberOrNull(values.max_quantity_per_person),
     personalized_ticket: values.personalized_ticket,
     phone_number_enabled: values.phone_number_enabled,
+    special_requirements_required: values.special_requirements_required,
     total_quantity: numberOrNull(values.total_quantity),
     sale_range: [wallTime(values.start_sale_at), wallTime(values.end_sale_at)],
     custom_description: values.custom_description.trim() || null,
@@ -125,6 +128,7 @@ export const SERVER_FIELDS: ServerErrorFields<TicketValues> = {
   max_quantity_per_person: 'max_quantity_per_person',
   personalized_ticket: 'personalized_ticket',
   phone_number_enabled: 'phone_number_enabled',
+  special_requirements_required: 'special_requirements_required',
   total_quantity: 'total_quantity',
   sale_range: SALE_WINDOW,
   start_sale_at: SALE_WINDOW,

@@ -1,0 +1,69 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { pgText, reportStatement, type Row } from '#lib/direct_reads'
+
+/**
+ * Constant SQL with `?` placeholders, run on a transaction's own connection straight through the
+ * driver: better-sqlite3's prepared statements (kept per connection by `statement_cache`) or
+ * node-postgres. For the hot write path (`POST /orders`), where the query builder and its runner
+ * would cost more than the statements.
+ */
+export type DirectStatements = {
+  readonly dialect: 'sqlite' | 'pg'
+  /** Rows of a select, or of a write with `returning`. */
+  all(sql: string, bindings?: readonly unknown[]): Promise<Row[]>
+  /** How many rows a write changed. */
+  run(sql: string, bindings?: readonly unknown[]): Promise<number>
+  /** A value as this driver stores it: SQLite keeps booleans as 0/1 and instants as UTC text. */
+  value(value: unknown): unknown
+}
+
+type Driver = {
+  prepare?(sql: string): {
+    all(...bindings: unknown[]): Row[]
+    run(...bindings: unknown[]): { changes: number }
+  }
+  query?(sql: string, bindings: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>
+}
+
+type KnexTransaction = { client: { acquireConnection(): Promise<Driver> } }
+
+const sqliteInstant = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ')
+
+function sqliteValue(value: unknown): unknown {
+  if (value instanceof Date) return sqliteInstant(value)
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return value
+}
+
+/** The driver of `trx`'s connection, with the statements reported as Lucid reports its own. */
+export async function directStatements(trx: TransactionClientContract): Promise<DirectStatements> {
+  const connection = await (trx.knexClient as unknown as KnexTransaction).client.acquireConnection()
+  const report = (sql: string, bindings: readonly unknown[]) => reportStatement(trx, sql, bindings)
+  if (trx.dialect.name !== 'postgres') {
+    const bound = (bindings: readonly unknown[]) => bindings.map(sqliteValue)
+    return {
+      dialect: 'sqlite',
+      value: sqliteValue,
+      all: async (sql, bindings = []) => {
+        report(sql, bindings)
+        return connection.prepare!(sql).all(...bound(bindings))
+      },
+      run: async (sql, bindings = []) => {
+        report(sql, bindings)
+        return connection.prepare!(sql).run(...bound(bindings)).changes
+      },
+    }
+  }
+  return {
+    dialect: 'pg',
+    value: (value) => value,
+    all: async (sql, bindings = []) => {
+      report(sql, bindings)
+      return (await connection.query!(pgText(sql), bindings)).rows
+    },
+    run: async (sql, bindings = []) => {
+      report(sql, bindings)
+      return (await connection.query!(pgText(sql), bindings)).rowCount
+    },
+  }
+}

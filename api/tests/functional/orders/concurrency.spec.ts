@@ -1,0 +1,104 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import { orderLimits } from '#config/limits'
+import { firstError } from '#tests/helpers'
+import { useCommittedFixtures } from './committed.js'
+import { bookableEvent, newKey, orderDocument, postOrder, stockOf } from './fixtures.js'
+
+/** The same body with one new key, 20 times at once. */
+function twentyAtOnce(client: ApiClient, body: unknown) {
+  const key = newKey()
+  return Promise.all(Array.from({ length: 20 }, () => postOrder(client, body, key)))
+}
+
+/** The distinct statuses of a set of answers, and how many distinct bodies. */
+function answersOf(responses: Awaited<ReturnType<typeof twentyAtOnce>>) {
+  return {
+    statuses: [...new Set(responses.map((response) => response.status()))],
+    bodies: new Set(responses.map((response) => response.text())).size,
+  }
+}
+
+/*
+| Real parallel requests on committed data: on PostgreSQL each request's transaction has its own
+| pooled connection, so the guarded statements and the idempotency index really race; on SQLite the
+| transactions queue for the one writer.
+*/
+test.group('POST /orders under concurrency', (group) => {
+  useCommittedFixtures(group)
+  group.each.setup(() => {
+    const configured = orderLimits.perAddress.requests
+    orderLimits.perAddress.requests = 10_000
+    return () => {
+      orderLimits.perAddress.requests = configured
+    }
+  })
+
+  test('500 buyers for 100 seats: exactly 100 orders, 400 sold out, no 5xx', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 100 }], { capacity: 1000 })
+    const body = orderDocument(event, [[offers[0]!, 1]])
+
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, () => postOrder(client, body, newKey())),
+    )
+
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 201).length, 100)
+    assert.equal(statuses.filter((status) => status === 409).length, 400)
+    const codes = new Set(
+      responses.filter((r) => r.status() === 409).map((r) => firstError(r.body()).code),
+    )
+    assert.deepEqual([...codes], ['sold_out'])
+    assert.deepEqual(await stockOf(event.id), { booked: 100, sold: [100] })
+    const [orders] = await db.from('orders').where('event_id', event.id).count('* as total')
+    assert.equal(Number(orders.total), 100)
+  }).timeout(120_000)
+
+  test('the same key 20 times at once: one order, 20 identical answers', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 50 }])
+    const responses = await twentyAtOnce(client, orderDocument(event, [[offers[0]!, 2]]))
+
+    assert.deepEqual(answersOf(responses), { statuses: [201], bodies: 1 })
+    const [orders] = await db.from('orders').where('event_id', event.id).count('* as total')
+    assert.equal(Number(orders.total), 1)
+    assert.deepEqual(await stockOf(event.id), { booked: 2, sold: [2] })
+    const mails = await db.from('outbox').where('template', 'order_confirmation')
+    assert.lengthOf(mails, 1)
+  }).timeout(60_000)
+
+  test('a paid order replayed at once: one order, one checkout, identical answers', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 50, priceCents: 1200 }])
+    const responses = await twentyAtOnce(client, orderDocument(event, [[offers[0]!, 1]]))
+
+    assert.deepEqual(answersOf(responses), { statuses: [201], bodies: 1 })
+    assert.include(responses[0]!.text(), '/payments/sandbox/checkout/')
+    assert.deepEqual(await stockOf(event.id), { booked: 1, sold: [1] })
+  }).timeout(60_000)
+
+  test('a used key with another body is refused with 409, nothing booked', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 50 }])
+    const key = newKey()
+    ;(await postOrder(client, orderDocument(event, [[offers[0]!, 1]]), key)).assertStatus(201)
+
+    const replay = await postOrder(client, orderDocument(event, [[offers[0]!, 1]]), key)
+    const changed = await postOrder(client, orderDocument(event, [[offers[0]!, 3]]), key)
+
+    replay.assertStatus(201)
+    changed.assertStatus(409)
+    assert.equal(firstError(changed.body()).code, 'idempotency_mismatch')
+    assert.deepEqual(await stockOf(event.id), { booked: 1, sold: [1] })
+  })
+})
