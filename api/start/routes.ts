@@ -43,6 +43,8 @@ const PublicEventCalendarsController = () =>
   import('#controllers/public_event_calendars_controller')
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
 const PublicBookingsController = () => import('#controllers/public_bookings_controller')
+const PublicBookingCancellationsController = () =>
+  import('#controllers/public_booking_cancellations_controller')
 const PublicTicketsController = () => import('#controllers/public_tickets_controller')
 const PublicTicketQrCodesController = () => import('#controllers/public_ticket_qr_codes_controller')
 const PublicContactMessagesController = () =>
@@ -110,6 +112,10 @@ router
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
     // What a buyer receives (issue 9): the booking behind its secret link, a ticket by its code
     router.get('/public/bookings/:code', [PublicBookingsController, 'show'])
+    router.post('/public/bookings/:code/cancellation', [
+      PublicBookingCancellationsController,
+      'store',
+    ])
     router.get('/public/tickets/:code', [PublicTicketsController, 'show'])
     router.get('/public/tickets/:code/qr.svg', [PublicTicketQrCodesController, 'show'])
     router

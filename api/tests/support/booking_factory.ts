@@ -17,7 +17,8 @@ export type SeededBooking = {
 /**
  * Writes an order as the booking path would (order, one line, its attendees) straight into the
  * tables, for the read and mail tests: a signed attendee gets a code of this factory's making
- * (random, not Ed25519; the reads only look codes up).
+ * (random, not Ed25519; the reads only look codes up). A completed or pending order holds its
+ * units (the ticket's `sold_quantity`, the event's `booked_quantity`).
  */
 export async function seedBooking(
   event: Event,
@@ -93,5 +94,12 @@ export async function seedBooking(
     const id = Number(typeof row === 'object' ? row.id : row)
     attendees.push({ id, name: seed.name, quantity: seed.quantity ?? 1, code })
   }
+  if (status === 'completed' || status === 'pending') await takeStock(event, offer, quantity)
   return { orderId, hashCode, attendees }
+}
+
+/** The units an order holds, taken as the booking path takes them (so giving them back balances). */
+async function takeStock(event: Event, offer: EventTicket, quantity: number) {
+  await db.from('event_tickets').where('id', offer.id).increment('sold_quantity', quantity)
+  await db.from('events').where('id', event.id).increment('booked_quantity', quantity)
 }

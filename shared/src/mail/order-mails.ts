@@ -66,3 +66,52 @@ export function orderConfirmation(i18n: I18n, data: OrderConfirmationMail): Rend
     translate(i18n, msg`You receive this e-mail because you booked tickets with Tessera.`),
   )
 }
+
+/**
+ * A booking cancelled by its buyer (issue 9, Build 5): what was cancelled and, for a paid one,
+ * the amount going back (already formatted in the buyer's language and the event's currency).
+ */
+export type OrderCancellationMail = {
+  buyerName: string
+  bookingNumber: string
+  eventName: string
+  eventUrl: string
+  refund: string | null
+}
+
+export function orderCancellation(i18n: I18n, data: OrderCancellationMail): RenderedMail {
+  const { buyerName, bookingNumber, eventName, eventUrl, refund } = data
+  return layout(
+    i18n,
+    translate(i18n, msg`Booking {bookingNumber} cancelled: {eventName}`, {
+      bookingNumber,
+      eventName,
+    }),
+    [
+      { paragraph: translate(i18n, msg`Hello {name},`, { name: buyerName }) },
+      {
+        paragraph: translate(
+          i18n,
+          msg`Your booking {bookingNumber} for {eventName} is cancelled. Its tickets are no longer valid.`,
+          { bookingNumber, eventName },
+        ),
+      },
+      ...(refund
+        ? [
+            {
+              paragraph: translate(
+                i18n,
+                msg`We are refunding {refund} to the payment method you used. Your bank may take a few days to show it.`,
+                { refund },
+              ),
+            },
+          ]
+        : []),
+      { note: translate(i18n, msg`Event page: {eventUrl}`, { eventUrl }) },
+    ],
+    translate(
+      i18n,
+      msg`You receive this e-mail because you cancelled a booking made with Tessera.`,
+    ),
+  )
+}

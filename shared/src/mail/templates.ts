@@ -2,7 +2,12 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { translate } from '../i18n/translate.js'
 import { layout, type RenderedMail } from './layout.js'
-import { orderConfirmation, type OrderConfirmationMail } from './order-mails.js'
+import {
+  orderCancellation,
+  orderConfirmation,
+  type OrderCancellationMail,
+  type OrderConfirmationMail,
+} from './order-mails.js'
 import type { ContactReason } from '../schemas/contact-message.js'
 
 /**
@@ -22,6 +27,7 @@ export type MailTemplates = {
     message: string
   }
   order_confirmation: OrderConfirmationMail
+  order_cancellation: OrderCancellationMail
 }
 export type MailTemplateName = keyof MailTemplates
 export type { RenderedMail }
@@ -108,6 +114,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
       ),
     contact_organizer: contactOrganizer,
     order_confirmation: orderConfirmation,
+    order_cancellation: orderCancellation,
   }
 
 export function renderMail<T extends MailTemplateName>(

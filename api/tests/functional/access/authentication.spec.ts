@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'GET /api/v1/public/events/:code',
   'GET /api/v1/public/events/:code/calendar.ics',
   'GET /api/v1/public/bookings/:code',
+  'POST /api/v1/public/bookings/:code/cancellation',
   'GET /api/v1/public/tickets/:code',
   'GET /api/v1/public/tickets/:code/qr.svg',
   'POST /api/v1/email/contact-organizer',
