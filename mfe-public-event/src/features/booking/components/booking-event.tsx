@@ -1,18 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
 import { venueLine } from '@tessera/shared/public/venue-line'
-import { useRecordTitle } from '@tessera/shared/routing/record-title'
 import { EventSummary } from '../../../components/event-summary'
-import { useBookedEvent } from '../api/get-booked-event'
 
 const calendarUrl = (event: PublicEvent) =>
   `/api/v1/public/events/${encodeURIComponent(event.hash_code || event.id)}/calendar.ics`
 
-/** The booked event, with its page and its calendar file; nothing while it loads or if unpublished. */
-export function BookingEvent({ eventId }: { eventId: string }) {
-  const { data: event } = useBookedEvent(eventId)
-  useRecordTitle(event?.name)
-  if (!event) return null
+/** The booked event, with its page and its calendar file. */
+export function BookingEvent({ event }: { event: PublicEvent }) {
   const venue = event.event_type === 'virtual' ? undefined : event.venues[0]
   return (
     <>

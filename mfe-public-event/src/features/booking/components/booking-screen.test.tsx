@@ -1,63 +1,41 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { i18n } from '@lingui/core'
 import { bookingDocument, type Booking } from '@tessera/shared/public/booking'
-import { publicEventDocument } from '@tessera/shared/public/public-event'
+import { sampleBooking } from '@tessera/shared/public/booking-fixtures'
+import { jsonAnswer, notFoundAnswer, stubFetch } from '../../../lib/fetch-stub'
+import { publicEventDocument, type PublicEvent } from '@tessera/shared/public/public-event'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { messages as greek } from '../../../locales/el/messages.po'
 import BookingScreen from './booking-screen'
 
-const booking: Booking = {
-  id: '7',
-  hash_code: 'AbC123xyz0',
-  event_id: fullPublicEvent.id,
-  status: 'completed',
-  buyer_name: 'Maria Papadopoulou',
-  total: 0,
-  fee: 0,
-  refunded: 0,
-  currency: 'eur',
-  payment_url: null,
-  expires_at: null,
-  paid_at: '2026-11-24T10:00:00.000Z',
-  cancelled_at: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  booking_url: null,
-  attendees: [
-    {
-      id: '31',
-      name: 'Nikos Georgiou',
-      ticket_name: 'Full pass',
-      event_ticket_id: '4',
-      quantity: 2,
-      checked_in_qty: 0,
-      attendance_type: null,
-      status: 'completed',
-      code: 'c0de',
-      ticket_url: 'http://localhost/ticket/c0de',
-    },
-  ],
-}
+const booking = sampleBooking
 
-const fetchMock = vi.fn()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/vnd.api+json' },
-  })
-const notFound = () => json(404, { errors: [{ status: '404', code: 'not_found' }] })
+const fetchMock = stubFetch()
 
-function serve(found: Booking | null) {
+/** The event, a week from now, refunding up to a day before (policy 1) unless told otherwise. */
+const event = (refund_policy: PublicEvent['refund_policy'] = 1): PublicEvent => ({
+  ...fullPublicEvent,
+  start_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  refund_policy,
+})
+
+function serve(found: Booking | null, bookedEvent = event()) {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url)
+    if (request.method === 'POST' && url.pathname.endsWith('/cancellation'))
+      return url.searchParams.get('token') === 'secret'
+        ? jsonAnswer(200, bookingDocument({ ...found!, status: 'cancelled' }))
+        : notFoundAnswer()
     if (url.pathname === `/api/v1/public/bookings/${booking.hash_code}`)
       return found && url.searchParams.get('token') === 'secret'
-        ? json(200, bookingDocument(found))
-        : notFound()
+        ? jsonAnswer(200, bookingDocument(found))
+        : notFoundAnswer()
     if (url.pathname === `/api/v1/public/events/${fullPublicEvent.id}`)
-      return json(200, publicEventDocument(fullPublicEvent))
-    return notFound()
+      return jsonAnswer(200, publicEventDocument(bookedEvent))
+    return notFoundAnswer()
   })
 }
 
@@ -66,13 +44,7 @@ function open(token = 'secret') {
   return renderWithI18n(<BookingScreen params={{ code: booking.hash_code }} />)
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-  i18n.activate('en')
-})
+afterEach(() => i18n.activate('en'))
 
 describe('The booking page', () => {
   it('shows the number, the state, the event with its page and calendar, and each QR code', async () => {
@@ -135,5 +107,33 @@ describe('The booking page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Κράτηση AbC123xyz0' }),
     ).toBeTruthy()
     expect(screen.getByText('Έληξε')).toBeTruthy()
+  })
+
+  it('cancels after asking, then shows the cancelled booking with the focus on its heading', async () => {
+    serve(booking)
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    expect(within(dialog).getByText('Your tickets will no longer be valid.')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    expect(await screen.findByText('Cancelled')).toBeTruthy()
+    const posted = fetchMock.mock.calls.map(([request]) => request as Request)
+    expect(
+      posted.some((request) => request.method === 'POST' && request.url.includes('token=secret')),
+    ).toBe(true)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
+  })
+
+  it('says why a paid booking under a no-refunds policy cannot be cancelled online', async () => {
+    serve({ ...booking, total: 30 }, event(5))
+    open()
+    expect(
+      await screen.findByText(
+        'This booking cannot be cancelled online. Please contact the organizer.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
   })
 })

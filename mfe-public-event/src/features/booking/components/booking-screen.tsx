@@ -14,7 +14,8 @@ import '../../../components/ticket-pages.css'
 /** `/booking/{hash_code}?token=…`: the page the confirmation e-mail links to. */
 export default function BookingScreen({ params }: ScreenProps) {
   const { search } = useLocation()
-  const booking = useBooking(params.code ?? '', search.get('token') ?? '')
+  const token = search.get('token') ?? ''
+  const booking = useBooking(params.code ?? '', token)
   if (booking.isPending) return <PageLoading />
   if (booking.isError) {
     if (!isNotFound(booking.error)) return <PageUnavailable />
@@ -24,5 +25,5 @@ export default function BookingScreen({ params }: ScreenProps) {
       </PageProblem>
     )
   }
-  return <BookingView booking={booking.data} />
+  return <BookingView booking={booking.data} token={token} />
 }

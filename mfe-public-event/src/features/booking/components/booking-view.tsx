@@ -1,8 +1,12 @@
+import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Booking } from '@tessera/shared/public/booking'
+import { useRecordTitle } from '@tessera/shared/routing/record-title'
+import { useBookedEvent } from '../api/get-booked-event'
 import { BookingEvent } from './booking-event'
 import { BookingStatus } from './booking-status'
 import { BookingTickets } from './booking-tickets'
+import { CancelBooking } from './cancel-booking'
 
 function PaymentDue({ booking }: { booking: Booking }) {
   const { i18n } = useLingui()
@@ -24,20 +28,35 @@ function PaymentDue({ booking }: { booking: Booking }) {
   )
 }
 
-/** A booking as its buyer sees it: number, state, the event, payment if due, and the tickets. */
-export function BookingView({ booking }: { booking: Booking }) {
+/**
+ * A booking as its buyer sees it: number, state, the event (once its public page is read), payment
+ * if due, the tickets, and cancellation. After a cancellation focus goes to the heading, so the new
+ * state is read out.
+ */
+export function BookingView({ booking, token }: { booking: Booking; token: string }) {
+  const { data: event } = useBookedEvent(booking.event_id)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useRecordTitle(event?.name)
   const number = booking.hash_code
   return (
     <article className="tp-page">
-      <h1>
+      <h1 ref={heading} tabIndex={-1}>
         <Trans>Booking {number}</Trans>
       </h1>
       <p>
         <BookingStatus status={booking.status} />
       </p>
-      <BookingEvent eventId={booking.event_id} />
+      {event ? <BookingEvent event={event} /> : null}
       <PaymentDue booking={booking} />
       <BookingTickets booking={booking} />
+      {event ? (
+        <CancelBooking
+          booking={booking}
+          event={event}
+          token={token}
+          onCancelled={() => heading.current?.focus()}
+        />
+      ) : null}
     </article>
   )
 }
