@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Booking } from '@tessera/shared/public/booking'
 import { useRecordTitle } from '@tessera/shared/routing/record-title'
@@ -36,6 +36,11 @@ function PaymentDue({ booking }: { booking: Booking }) {
 export function BookingView({ booking, token }: { booking: Booking; token: string }) {
   const { data: event } = useBookedEvent(booking.event_id)
   const heading = useRef<HTMLHeadingElement>(null)
+  const [cancelledHere, setCancelledHere] = useState(false)
+  // After the dialog has closed (it hands focus back to its opener, which is gone by then).
+  useEffect(() => {
+    if (cancelledHere) heading.current?.focus()
+  }, [cancelledHere])
   useRecordTitle(event?.name)
   const number = booking.hash_code
   return (
@@ -54,7 +59,7 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
           booking={booking}
           event={event}
           token={token}
-          onCancelled={() => heading.current?.focus()}
+          onCancelled={() => setCancelledHere(true)}
         />
       ) : null}
     </article>
