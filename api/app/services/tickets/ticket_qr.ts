@@ -15,7 +15,16 @@ export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { ...SYMBOL, type: 'png', scale: 6 })
 }
 
+/** Recently drawn SVGs: a drawing costs about as much as several reads, and never changes. */
+const drawn = new Map<string, string>()
+const DRAWN_MAX = 1000
+
 /** The QR code of `text` as SVG (the booking and ticket pages; scales without blur). */
-export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { ...SYMBOL, type: 'svg' })
+export async function qrSvg(text: string): Promise<string> {
+  const known = drawn.get(text)
+  if (known !== undefined) return known
+  const svg = await QRCode.toString(text, { ...SYMBOL, type: 'svg' })
+  if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!)
+  drawn.set(text, svg)
+  return svg
 }
