@@ -23,7 +23,7 @@ export type CancellationDecision =
 
 /** The calendar day `days` before `day` (`YYYY-MM-DD`, compared as text). */
 function daysBefore(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`)
+  const at = new Date(day) // a date-only ISO string is midnight UTC
   at.setUTCDate(at.getUTCDate() - days)
   return at.toISOString().slice(0, 10)
 }
