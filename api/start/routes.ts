@@ -42,6 +42,11 @@ const PublicEventsController = () => import('#controllers/public_events_controll
 const PublicEventCalendarsController = () =>
   import('#controllers/public_event_calendars_controller')
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
+const PublicBookingsController = () => import('#controllers/public_bookings_controller')
+const PublicBookingCancellationsController = () =>
+  import('#controllers/public_booking_cancellations_controller')
+const PublicTicketsController = () => import('#controllers/public_tickets_controller')
+const PublicTicketQrCodesController = () => import('#controllers/public_ticket_qr_codes_controller')
 const PublicContactMessagesController = () =>
   import('#controllers/public_contact_messages_controller')
 const PaymentWebhooksController = () => import('#controllers/payment_webhooks_controller')
@@ -109,6 +114,14 @@ router
     // The public event page (docs/API.md "Public"): no account; the preview is the owner's
     router.get('/public/events/:code', [PublicEventsController, 'show'])
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
+    // What a buyer receives (issue 9): the booking behind its secret link, a ticket by its code
+    router.get('/public/bookings/:code', [PublicBookingsController, 'show'])
+    router.post('/public/bookings/:code/cancellation', [
+      PublicBookingCancellationsController,
+      'store',
+    ])
+    router.get('/public/tickets/:code', [PublicTicketsController, 'show'])
+    router.get('/public/tickets/:code/qr.svg', [PublicTicketQrCodesController, 'show'])
     router
       .post('/email/contact-organizer', [PublicContactMessagesController, 'store'])
       .use([throttleContactPerIp, throttleContactPerEvent])

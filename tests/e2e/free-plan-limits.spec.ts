@@ -1,34 +1,9 @@
-import { errorsOf, documentOf, newResource, signInToApi, type Api } from '../support/api-client'
-import { athensWallTime, createEvent } from '../support/event-screens'
+import { errorsOf, documentOf, signInToApi } from '../support/api-client'
+import { seedFreeTicket } from '../support/event-screens'
 import { demoAccount, expect, test } from '../support/fixtures'
 import { uniqueId } from '../support/pages'
 
 test.use({ signedInAs: 'creator' })
-
-/** The creator's event (virtual, the default) offering one free ticket; answers their ids. */
-async function seedFreeTicket(api: Api, id: string) {
-  const event = await createEvent(api, `Open rehearsal ${id}`, `free-${id}`)
-  const typeName = `Seat ${id}`
-  const type = await documentOf(
-    await api.post('tickets', newResource('tickets', { name: typeName, description: 'A seat' })),
-    201,
-  )
-  const offer = await documentOf(
-    await api.post(
-      'event-tickets',
-      newResource(
-        'event-tickets',
-        { price: 0, sale_range: [athensWallTime(0, '00:00'), athensWallTime(4, '18:00')] },
-        {
-          event: { type: 'events', id: event.data.id },
-          ticket: { type: 'tickets', id: type.data.id },
-        },
-      ),
-    ),
-    201,
-  )
-  return { eventId: event.data.id, offerId: offer.data.id, typeName }
-}
 
 test('a free-plan creator finds the price behind the premium overlay and the API refuses a price', async ({
   page,

@@ -104,3 +104,28 @@ export async function seedEvent(request: APIRequestContext, role: string): Promi
     await api.logout()
   }
 }
+
+/** An event of `api`'s account (virtual, the default) offering one free ticket on sale from today; answers their ids. */
+export async function seedFreeTicket(api: Api, id: string) {
+  const event = await createEvent(api, `Open rehearsal ${id}`, `free-${id}`)
+  const typeName = `Seat ${id}`
+  const type = await documentOf(
+    await api.post('tickets', newResource('tickets', { name: typeName, description: 'A seat' })),
+    201,
+  )
+  const offer = await documentOf(
+    await api.post(
+      'event-tickets',
+      newResource(
+        'event-tickets',
+        { price: 0, sale_range: [athensWallTime(0, '00:00'), athensWallTime(4, '18:00')] },
+        {
+          event: { type: 'events', id: event.data.id },
+          ticket: { type: 'tickets', id: type.data.id },
+        },
+      ),
+    ),
+    201,
+  )
+  return { eventId: event.data.id, offerId: offer.data.id, typeName }
+}

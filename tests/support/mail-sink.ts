@@ -13,6 +13,13 @@ export type ReceivedMail = {
   text: string
   html: string
   links: string[]
+  /** Inline images (`contentId`) and attached files, their bytes in base64. */
+  attachments: {
+    filename: string | null
+    mimeType: string
+    contentId: string | null
+    base64: string
+  }[]
   receivedAt: number
 }
 
@@ -51,6 +58,12 @@ export async function startMailSink() {
             text,
             html,
             links: linksOf(html, text),
+            attachments: email.attachments.map((part) => ({
+              filename: part.filename,
+              mimeType: part.mimeType,
+              contentId: part.contentId?.replace(/^<|>$/g, '') ?? null,
+              base64: Buffer.from(part.content as ArrayBuffer).toString('base64'),
+            })),
             receivedAt: Date.now(),
           })
           callback()

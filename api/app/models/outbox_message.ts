@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { MailAttachmentRef } from '#services/mail/mail_attachments'
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
@@ -30,6 +31,12 @@ export default class OutboxMessage extends BaseModel {
 
   @column()
   declare htmlBody: string
+
+  /** Rendered by the worker when it sends (QR codes, calendar files); JSON text (outbox.ts). */
+  @column({
+    consume: (value: string | null) => (value ? (JSON.parse(value) as MailAttachmentRef[]) : null),
+  })
+  declare attachments: MailAttachmentRef[] | null
 
   @column()
   declare status: OutboxStatus

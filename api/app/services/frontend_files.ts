@@ -1,6 +1,7 @@
 import { existsSync, statSync, type Stats } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import { matchRoute } from '@tessera/shared/routing/routes'
 import env from '#start/env'
 
 /**
@@ -58,9 +59,11 @@ export function cacheControlFor(file: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
-/** Client-side routes have no file extension; those get the shell's index.html. */
+/** Client-side routes (no file extension, or a route of the table) get the shell's index.html. */
 export function isClientRoute(urlPath: string): boolean {
-  return extname(urlPath) === ''
+  // A route of the table may end in something that looks like an extension (a ticket's signed
+  // code is dotted: `/ticket/12.31.x.y`).
+  return extname(urlPath) === '' || Boolean(matchRoute(urlPath)?.name)
 }
 
 /** Remote name → entry URL; overridable per remote so an MFE can be deployed elsewhere. */

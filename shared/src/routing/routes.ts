@@ -97,9 +97,9 @@ export const ROUTES = {
 
   publicEvent: publicPage('/event/:code'),
   /** One ticket by its signed code: what its QR code opens. */
-  publicTicket: planned(publicPage('/ticket/:code')),
+  publicTicket: publicPage('/ticket/:code'),
   /** A booking, reached from the confirmation e-mail's link (`?token=` the booking's secret). */
-  publicBooking: planned(publicPage('/booking/:code')),
+  publicBooking: publicPage('/booking/:code'),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

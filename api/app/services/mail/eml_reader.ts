@@ -6,10 +6,19 @@
  */
 export type MailHeader = { name: string; value: string }
 
+/** A part that is not the message's text or HTML: an inline image (`contentId`) or a file. */
+export type MailPart = {
+  contentType: string
+  contentId: string | null
+  filename: string | null
+  content: Buffer
+}
+
 export type ParsedMail = {
   headers: MailHeader[]
   text: string | null
   html: string | null
+  attachments: MailPart[]
 }
 
 type Part = { headers: MailHeader[]; body: string }
@@ -20,7 +29,7 @@ export function headerValue(headers: MailHeader[], name: string): string | undef
 
 export function parseEml(raw: Buffer): ParsedMail {
   const root = splitPart(raw.toString('latin1'))
-  const mail: ParsedMail = { headers: root.headers, text: null, html: null }
+  const mail: ParsedMail = { headers: root.headers, text: null, html: null, attachments: [] }
   collectBodies(root, mail)
   return mail
 }
@@ -68,11 +77,23 @@ function collectBodies(part: Part, mail: ParsedMail) {
     }
     return
   }
-  if (mediaType !== 'text/plain' && mediaType !== 'text/html') return
-  const field = mediaType === 'text/plain' ? 'text' : 'html'
-  if (mail[field] !== null) return
   const encoding = (headerValue(part.headers, 'content-transfer-encoding') ?? '7bit').toLowerCase()
+  const field = mediaType === 'text/plain' ? 'text' : mediaType === 'text/html' ? 'html' : null
+  if (field === null || mail[field] !== null) {
+    mail.attachments.push(attachmentOf(part, mediaType, transferDecode(part.body, encoding)))
+    return
+  }
   mail[field] = decodeBytes(transferDecode(part.body, encoding), parameter(contentType, 'charset'))
+}
+
+function attachmentOf(part: Part, mediaType: string, content: Buffer): MailPart {
+  const contentId = headerValue(part.headers, 'content-id')?.replace(/^<|>$/g, '') ?? null
+  const disposition = headerValue(part.headers, 'content-disposition')
+  const filename =
+    parameter(disposition, 'filename') ??
+    parameter(headerValue(part.headers, 'content-type'), 'name') ??
+    null
+  return { contentType: mediaType, contentId, filename, content }
 }
 
 function transferDecode(body: string, encoding: string): Buffer {

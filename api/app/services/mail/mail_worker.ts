@@ -10,6 +10,7 @@ import {
   type ClaimedMessage,
 } from '#services/mail/outbox_claims'
 import { onOutboxEnqueued } from '#services/mail/outbox_signal'
+import { renderAttachments } from '#services/mail/mail_attachments'
 import { outgoingMessage } from '#services/mail/outgoing_message'
 import { createMailTransport, type MailTransport } from '#services/mail/transports'
 
@@ -101,8 +102,11 @@ export class MailWorker {
   async #deliver(message: ClaimedMessage): Promise<boolean> {
     const client = db.connection()
     try {
+      const now = this.#clock()
+      // Rendered here, not when the row was written: an order's transaction never draws a QR code.
+      const attachments = await renderAttachments(message.attachments, now.toJSDate())
       await this.#options.transport.send(
-        outgoingMessage(message, this.#options.from, this.#clock()),
+        outgoingMessage(message, this.#options.from, now, attachments),
       )
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

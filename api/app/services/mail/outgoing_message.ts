@@ -1,4 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js'
+import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { DateTime } from 'luxon'
 import type OutboxMessage from '#models/outbox_message'
 import type { OutgoingMessage } from '#services/mail/transports'
@@ -21,6 +22,7 @@ export function outgoingMessage(
   message: OutboxMessage,
   from: string,
   now: DateTime,
+  attachments: Mail.Attachment[] = [],
 ): OutgoingMessage {
   return {
     outboxId: message.id,
@@ -32,6 +34,7 @@ export function outgoingMessage(
     subject: message.subject,
     text: message.textBody,
     html: message.htmlBody,
+    attachments,
     // Auto-Submitted (RFC 3834) keeps out-of-office replies from answering a machine.
     headers: { 'Content-Language': message.locale, 'Auto-Submitted': 'auto-generated' },
   }

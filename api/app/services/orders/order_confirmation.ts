@@ -1,12 +1,26 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { isLocale } from '@tessera/shared/i18n/locales'
 import { eventDateFormat, knownTimeZone } from '@tessera/shared/domain/events/event-date-format'
+import type { OrderConfirmationMail } from '@tessera/shared/mail/order-mails'
+import type { MailAttachmentRef } from '#services/mail/mail_attachments'
 import { enqueueMail } from '#services/mail/outbox'
 import { publicPageUrl } from '#services/public/event_calendar'
+import { instantOf } from '#services/public/public_event_rows'
 import { bookingUrl } from '#services/orders/booking_token'
-import { utcFromDatabase } from '#lib/utc_date_time'
+import { ticketUrl } from '#services/tickets/ticket_qr'
 
-type OrderRow = {
+/** One statement: the order, its event, and each attendee with its line's ticket name. */
+const CONFIRMATION_SQL = `select o.hash_code, o.buyer_name, o.buyer_email, o.locale, o.event_id,
+    e.hash_code as event_hash_code, e.name as event_name, e.start_at, e.timezone,
+    a.id as attendee_id, a.order_line_id, a.name, a.quantity, a.code, l.ticket_name
+  from orders o
+  join events e on e.id = o.event_id
+  join attendees a on a.order_id = o.id
+  join order_lines l on l.id = a.order_line_id
+  where o.id = ?
+  order by a.id`
+
+type Row = {
   hash_code: string
   buyer_name: string
   buyer_email: string
@@ -14,45 +28,62 @@ type OrderRow = {
   event_id: number
   event_hash_code: string
   event_name: string
-  start_at: string | Date
+  start_at: unknown
   timezone: string
+  attendee_id: number
+  order_line_id: number
+  name: string
+  quantity: number
+  code: string | null
+  ticket_name: string
+}
+
+/** What each line of the order sold: its attendees' units added up, in order. */
+function linesOf(rows: Row[]): OrderConfirmationMail['lines'] {
+  const lines = new Map<number, { ticketName: string; quantity: number }>()
+  for (const row of rows) {
+    const line = lines.get(row.order_line_id)
+    if (line) line.quantity += Number(row.quantity)
+    else
+      lines.set(row.order_line_id, { ticketName: row.ticket_name, quantity: Number(row.quantity) })
+  }
+  return [...lines.values()]
+}
+
+const qrCid = (row: Row) => `ticket-${row.attendee_id}@tessera`
+
+/** Each signed attendee's QR code (inline, by reference), then the event's calendar file. */
+function attachmentsOf(signed: (Row & { code: string })[], eventId: number): MailAttachmentRef[] {
+  return [
+    ...signed.map((row, index) => ({
+      kind: 'qr' as const,
+      cid: qrCid(row),
+      filename: `ticket-${index + 1}.png`,
+      text: ticketUrl(row.code),
+    })),
+    { kind: 'event_calendar', eventId },
+  ]
 }
 
 /**
  * Queues the confirmation e-mail of a completed order in the caller's transaction (exactly once:
  * the order's completion and this row commit together). In the buyer's language: the booking
- * number, the event and its date in the event's zone, the tickets, and the booking link.
+ * number, the event and its date in the event's zone, the tickets, and the booking link; one QR
+ * code per signed attendee (inline) and the event's calendar file, both named by reference and
+ * rendered by the mail worker when it sends (never in this transaction).
  */
 export async function enqueueOrderConfirmation(
   trx: TransactionClientContract,
   orderId: number,
 ): Promise<void> {
-  const order: OrderRow | null = await trx
-    .from('orders')
-    .join('events', 'events.id', 'orders.event_id')
-    .where('orders.id', orderId)
-    .select(
-      'orders.hash_code',
-      'orders.buyer_name',
-      'orders.buyer_email',
-      'orders.locale',
-      'orders.event_id',
-      'events.hash_code as event_hash_code',
-      'events.name as event_name',
-      'events.start_at',
-      'events.timezone',
-    )
-    .first()
-  if (!order) throw new Error(`order ${orderId} does not exist`)
-  const lines: { ticket_name: string; quantity: number }[] = await trx
-    .from('order_lines')
-    .where('order_id', orderId)
-    .orderBy('id')
-    .select('ticket_name', 'quantity')
+  const result = await trx.rawQuery(CONFIRMATION_SQL, [orderId])
+  const rows = (Array.isArray(result) ? result : result.rows) as Row[]
+  const [order] = rows
+  if (!order) throw new Error(`order ${orderId} does not exist or has no attendees`)
   const locale = isLocale(order.locale) ? order.locale : 'en'
   const format = eventDateFormat(locale, knownTimeZone(order.timezone))
-  const start =
-    order.start_at instanceof Date ? order.start_at : utcFromDatabase(order.start_at).toJSDate()
+  const start = instantOf(order.start_at)
+  const signed = rows.filter((row): row is Row & { code: string } => row.code !== null)
   await enqueueMail(trx, {
     to: order.buyer_email,
     locale,
@@ -64,7 +95,14 @@ export async function enqueueOrderConfirmation(
       eventName: order.event_name,
       eventUrl: publicPageUrl({ id: String(order.event_id), hash_code: order.event_hash_code }),
       when: `${format.day(start)} ${format.time(start)}`,
-      lines: lines.map((line) => ({ ticketName: line.ticket_name, quantity: line.quantity })),
+      lines: linesOf(rows),
+      tickets: signed.map((row) => ({
+        name: row.name,
+        ticketName: row.ticket_name,
+        quantity: Number(row.quantity),
+        qrCid: qrCid(row),
+      })),
     },
+    attachments: attachmentsOf(signed, order.event_id),
   })
 }

@@ -1,16 +1,10 @@
-import { appUrl } from '#config/app'
 import { fromCents } from '@tessera/shared/domain/fees/money'
 import type { AttendanceType } from '@tessera/shared/domain/events/constants'
 import type { Booking, BookingAttendee } from '@tessera/shared/public/booking'
-import { routePath } from '@tessera/shared/routing/routes'
 import { bookingUrl } from '#services/orders/booking_token'
 import type { NewOrder } from '#services/orders/order_writes'
 import type { OrderRows } from '#services/orders/order_rows'
-
-/** The URL a ticket's QR encodes: `{APP_URL}/ticket/{code}`. */
-export function ticketUrl(code: string): string {
-  return `${appUrl}${routePath('publicTicket', { code })}`
-}
+import { ticketUrl } from '#services/tickets/ticket_qr'
 
 /** What `POST /orders` answers the buyer: the order just written, with its booking link. */
 export function placedBooking(

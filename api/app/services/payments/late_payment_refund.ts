@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { sqlInstant } from '#lib/utc_date_time'
 import type { PaidOrder } from '#services/payments/apply_payment_event'
 import type { ProviderName } from '#services/payments/payment_provider'
-import { insertPaymentEvent } from '#services/payments/payment_event_rows'
+import { recordRefund } from '#services/payments/payment_event_rows'
 import { orderPaymentProvider } from '#services/payments/providers'
 
 /**
@@ -20,19 +19,7 @@ export async function refundLatePayment(
 ): Promise<void> {
   const payer = await orderPaymentProvider(provider, order.id)
   const { id } = await payer.refund(order.reference, amountCents)
-  await db.transaction(async (trx) => {
-    const row = {
-      provider,
-      eventId: id,
-      kind: 'refund' as const,
-      orderId: order.id,
-      amountCents,
-      at,
-    }
-    if (!(await insertPaymentEvent(trx, row))) return
-    await trx.rawQuery(
-      'update orders set refunded_cents = refunded_cents + ?, updated_at = ? where id = ?',
-      [amountCents, sqlInstant(trx, at), order.id],
-    )
-  })
+  await db.transaction((trx) =>
+    recordRefund(trx, { provider, id, orderId: order.id, amountCents, at }),
+  )
 }

@@ -47,6 +47,24 @@ export async function insertPaymentEvent(
   return inserted.length > 0
 }
 
+/**
+ * A refund Tessera made through a provider: its record (kind `refund`, once by the provider's
+ * refund id) and `orders.refunded_cents`, in the caller's transaction. A refund already recorded
+ * changes nothing.
+ */
+export async function recordRefund(
+  trx: TransactionClientContract,
+  refund: { provider: ProviderName; id: string; orderId: number; amountCents: number; at: Date },
+): Promise<void> {
+  const { provider, id, orderId, amountCents, at } = refund
+  const row = { provider, eventId: id, kind: 'refund' as const, orderId, amountCents, at }
+  if (!(await insertPaymentEvent(trx, row))) return
+  await trx.rawQuery(
+    'update orders set refunded_cents = refunded_cents + ?, updated_at = ? where id = ?',
+    [amountCents, sqlInstant(trx, at), orderId],
+  )
+}
+
 export async function setPaymentEventKind(
   trx: TransactionClientContract,
   provider: ProviderName,

@@ -2,6 +2,7 @@ import { createEvent, type EventAttributes } from 'ics'
 import addressparser from 'nodemailer/lib/addressparser/index.js'
 import { routePath } from '@tessera/shared/routing/routes'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
+import { venueLine } from '@tessera/shared/public/venue-line'
 import { appUrl } from '#config/app'
 import mailConfig from '#config/mail'
 
@@ -13,10 +14,7 @@ export function publicPageUrl(event: Pick<PublicEvent, 'id' | 'hash_code'>): str
 /** Where the event happens: its first venue's address, or the online link of a virtual event. */
 function locationOf(event: PublicEvent): string | undefined {
   const venue = event.venues[0]
-  if (venue && event.event_type !== 'virtual') {
-    const town = [venue.postal_code, venue.city].filter(Boolean).join(' ')
-    return [venue.name, venue.address_name, town, venue.country].filter(Boolean).join(', ')
-  }
+  if (venue && event.event_type !== 'virtual') return venueLine(venue)
   return event.virtual_link ?? undefined
 }
 

@@ -17,6 +17,10 @@ const PUBLIC = new Set([
   'POST /api/v1/password-reset',
   'GET /api/v1/public/events/:code',
   'GET /api/v1/public/events/:code/calendar.ics',
+  'GET /api/v1/public/bookings/:code',
+  'POST /api/v1/public/bookings/:code/cancellation',
+  'GET /api/v1/public/tickets/:code',
+  'GET /api/v1/public/tickets/:code/qr.svg',
   'POST /api/v1/email/contact-organizer',
   'POST /api/v1/orders',
   // Payment providers sign their webhooks; the cart provider's crawler reads prices

@@ -79,6 +79,10 @@ test.group('Front-end files', (group) => {
     assert.match(String(page.header('content-type')), /text\/html/)
     assert.equal(page.header('cache-control'), 'no-cache')
     assert.include(page.text(), '<title>Tessera</title>')
+    // A ticket's signed code has dots, yet its page is a client route.
+    const ticket = await client.get('/ticket/12.31.c2VjcmV0.c2lnbmF0dXJl')
+    ticket.assertStatus(200)
+    assert.include(ticket.text(), '<title>Tessera</title>')
 
     ;(await client.get('/assets/missing-Zz99Yy88.js')).assertStatus(404)
     const api = await client.get('/api/v1/no-such-thing')

@@ -5,6 +5,7 @@ import OutboxMessage from '#models/outbox_message'
 import { MailWorker } from '#services/mail/mail_worker'
 import { enqueueMail } from '#services/mail/outbox'
 import { createMailTransport } from '#services/mail/transports'
+import { SmtpSink } from '#tests/support/smtp_sink'
 
 /*
 | The worker sends from its own database connections, so it only sees committed rows: mail tests
@@ -56,10 +57,21 @@ export function makeWorker(
   })
 }
 
+/** A real SMTP sink and a worker delivering to it, both stopped when the test ends. */
+export async function sinkAndWorker(cleanup: (handler: () => Promise<void>) => void) {
+  const sink = await SmtpSink.start()
+  const worker = makeWorker(sink.transport)
+  cleanup(async () => {
+    await worker.stop()
+    await sink.close()
+  })
+  return { sink, worker }
+}
+
 /** Enqueues welcome mails to the given addresses in one committed transaction. */
 export async function enqueueWelcome(recipients: string[], locale: 'en' | 'el' = 'en') {
   return db.transaction(async (trx) => {
-    const rows: OutboxMessage[] = []
+    const rows: { id: number }[] = []
     for (const to of recipients) {
       rows.push(
         await enqueueMail(trx, {

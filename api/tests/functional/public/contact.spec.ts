@@ -3,9 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { rateLimits } from '#config/limits'
 import OutboxMessage from '#models/outbox_message'
-import { SmtpSink } from '#tests/support/smtp_sink'
 import { countRows, document, firstError, useAccountsFixtures } from '#tests/helpers'
-import { makeWorker } from '../mail/mail_fixtures.js'
+import { sinkAndWorker } from '../mail/mail_fixtures.js'
 import { publishedEvent } from './fixtures.js'
 
 const URL = '/api/v1/email/contact-organizer'
@@ -38,12 +37,7 @@ test.group('POST /email/contact-organizer', (group) => {
     assert.equal(rows[0].replyTo, 'maria@visitor.example')
     assert.equal(rows[0].locale, 'en')
 
-    const sink = await SmtpSink.start()
-    const worker = makeWorker(sink.transport)
-    cleanup(async () => {
-      await worker.stop()
-      await sink.close()
-    })
+    const { sink, worker } = await sinkAndWorker(cleanup)
     assert.equal(await worker.drain(), 1)
     const [mail] = sink.received
     assert.deepEqual(mail.envelope.to, [user.email])

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { stubFetch } from '../../lib/fetch-stub'
 import { ContactForm } from './contact-form'
 
-const fetchMock = vi.fn()
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = stubFetch()
 
 const answer = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
   new Response(body === null ? null : JSON.stringify(body), {

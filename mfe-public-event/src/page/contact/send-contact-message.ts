@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { createApiClient } from '@tessera/shared/api/client'
 import type { z } from 'zod'
 import type { contactMessageInput } from '@tessera/shared/schemas/contact-message'
-
-/**
- * The API as a visitor reaches it: no token (public endpoints never answer 401) and no sign-out on
- * a lost request, which the management apps do.
- */
-export const publicApi = createApiClient({ baseUrl: '/api/v1', authenticate: false })
+import { publicApi } from '../../lib/public-api'
 
 export type ContactMessage = z.output<typeof contactMessageInput>
 

@@ -1,0 +1,81 @@
+import type { AttendanceType, EventType } from '@tessera/shared/domain/events/constants'
+import type { DoorTicket } from '@tessera/shared/public/door-ticket'
+import { venueLine } from '@tessera/shared/public/venue-line'
+import { readDirectly } from '#lib/direct_reads'
+import { instantOf } from '#services/public/public_event_rows'
+
+/**
+ * One statement: the attendee of a completed order by its code (unique index), its line's ticket
+ * name, the event, and the event's first venue (as the calendar file names it).
+ */
+const TICKET_SQL = `select a.id, a.code, a.name, a.quantity, a.checked_in_qty, a.attendance_type,
+    l.ticket_name, e.id as event_id, e.hash_code as event_hash_code, e.name as event_name,
+    e.start_at, e.end_at, e.timezone, e.event_type,
+    v.name as venue_name, v.address_name, v.postal_code, v.city, v.country
+  from attendees a
+  join order_lines l on l.id = a.order_line_id
+  join events e on e.id = a.event_id
+  left join venues v on v.id = (select min(x.venue_id) from event_venues x where x.event_id = e.id)
+  where a.code = ? and a.status = 'completed'`
+
+type TicketRow = {
+  id: number
+  code: string
+  name: string
+  quantity: number
+  checked_in_qty: number
+  attendance_type: AttendanceType | null
+  ticket_name: string
+  event_id: number
+  event_hash_code: string
+  event_name: string
+  start_at: unknown
+  end_at: unknown
+  timezone: string
+  event_type: EventType
+  venue_name: string | null
+  address_name: string
+  postal_code: string | null
+  city: string | null
+  country: string | null
+}
+
+function venueOf(row: TicketRow): string | null {
+  if (row.event_type === 'virtual' || row.venue_name === null) return null
+  return venueLine({ ...row, name: row.venue_name })
+}
+
+/** A ticket as the door sees it (`GET /public/tickets/{code}`); null when unknown or cancelled. */
+export async function findDoorTicket(code: string): Promise<DoorTicket | null> {
+  if (code.length === 0 || code.length > 255) return null
+  const [row] = (await readDirectly((select) => select(TICKET_SQL, [code]))) as TicketRow[]
+  if (!row) return null
+  return {
+    id: String(row.id),
+    code: row.code,
+    name: row.name,
+    ticket_name: row.ticket_name,
+    quantity: Number(row.quantity),
+    checked_in_qty: Number(row.checked_in_qty),
+    attendance_type: row.attendance_type,
+    event: {
+      id: String(row.event_id),
+      hash_code: row.event_hash_code,
+      name: row.event_name,
+      start_at: instantOf(row.start_at).toISOString(),
+      end_at: instantOf(row.end_at).toISOString(),
+      timezone: row.timezone,
+      event_type: row.event_type,
+      venue: venueOf(row),
+    },
+  }
+}
+
+/** Whether a completed order's ticket has this code (the QR image is only drawn for one). */
+export async function isDoorTicketCode(code: string): Promise<boolean> {
+  if (code.length === 0 || code.length > 255) return false
+  const rows = await readDirectly((select) =>
+    select(`select 1 as found from attendees where code = ? and status = 'completed'`, [code]),
+  )
+  return rows.length > 0
+}
