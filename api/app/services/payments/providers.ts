@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { paymentsConfig } from '#config/payments'
 import { PAYMENT_GATEWAYS } from '@tessera/shared/domain/accounts/fields'
 import type { PaymentProvider, ProviderName } from '#services/payments/payment_provider'
 import { decryptedSecret } from '#services/payments/payment_secret'
@@ -11,13 +12,15 @@ export type PaymentOrganizer = {
   paymentSecretEncrypted: string | null
 }
 
-const stripeBySecret = new Map<string, StripeProvider>()
+/** One SDK client per secret and API address (the address is configuration: tests change it). */
+const stripeClients = new Map<string, StripeProvider>()
 
 function stripeProvider(secret: string): StripeProvider {
-  let provider = stripeBySecret.get(secret)
+  const key = `${paymentsConfig.stripeApiUrl ?? ''} ${secret}`
+  let provider = stripeClients.get(key)
   if (!provider) {
     provider = new StripeProvider(secret)
-    stripeBySecret.set(secret, provider)
+    stripeClients.set(key, provider)
   }
   return provider
 }

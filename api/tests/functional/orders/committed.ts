@@ -14,6 +14,9 @@ const TABLES = [
   'event_tickets',
   'events',
   'tickets',
+  'tags',
+  'venues',
+  'categories',
   'users',
 ] as const
 
@@ -27,9 +30,26 @@ async function highestIds() {
 }
 
 /**
+ * Sets each table's id sequence back to where the test found it, so the tests after these see the
+ * ids a rolled-back test leaves (the seeders' tests expect the first ids).
+ */
+async function restoreSequences(ids: Map<string, number>) {
+  const pg = db.connection().dialect.name === 'postgres'
+  for (const [table, id] of ids) {
+    if (pg)
+      await db.rawQuery(`select setval(pg_get_serial_sequence(?, 'id'), ?, ?)`, [
+        table,
+        Math.max(id, 1),
+        id > 0,
+      ])
+    else await db.rawQuery('update sqlite_sequence set seq = ? where name = ?', [id, table])
+  }
+}
+
+/**
  * For tests of concurrent requests, which need real transactions on several connections: no
  * global transaction, so what a test writes is committed, and removed after it (every row newer
- * than the test's start, and the event keys of its events).
+ * than the test's start, and the event keys of its events, and the id sequences set back).
  */
 export function useCommittedFixtures(group: Group) {
   group.each.setup(async () => {
@@ -40,6 +60,7 @@ export function useCommittedFixtures(group: Group) {
       await limiter.clear()
       await db.from('event_keys').where('event_id', '>', before.get('events')!).delete()
       for (const table of TABLES) await db.from(table).where('id', '>', before.get(table)!).delete()
+      await restoreSequences(before)
     }
   })
 }

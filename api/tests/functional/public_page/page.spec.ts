@@ -99,7 +99,12 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     const name = '</script><script>alert(1)</script> "Rock" & <b>roll</b>'
     const { event } = await publishedEvent({ name })
     const html = (await client.get(`/event/${event.hashCode}`)).text()
-    assert.lengthOf(html.match(/<script/g)!, 3)
+    // JSON-LD, the page's payload, its entry and the booking widget: no other script.
+    assert.lengthOf(html.match(/<script/g)!, 4)
+    assert.include(
+      html,
+      '<script type="module" fetchpriority="low" src="/widget/tessera-booking.js">',
+    )
     assert.notInclude(html, '<b>roll</b>')
     assert.equal(titleOf(html), `${name} · Tessera`)
     assert.equal(metaContent(html, 'property', 'og:title'), name)
