@@ -52,10 +52,16 @@ test.describe('as an organizer', () => {
     await expect(page.getByRole('region', { name: 'When' })).toBeVisible()
     await axe()
 
-    // The API serves the public page, so its link is offered; no widget script is served yet, so
-    // no embed snippet is (a link that leads to the not-found page is worse than none).
-    await expect(page.getByRole('button', { name: 'Embed' })).toHaveCount(0)
+    // The public page's link and the embed snippet are offered; the snippet loads the widget
+    // script the API serves (booking through it: booking-widget.spec.ts).
     await expect(page.getByRole('button', { name: 'Copy public link' })).toBeVisible()
+    await page.getByRole('button', { name: 'Embed' }).click()
+    const embed = page.getByRole('dialog', { name: 'Embed the booking widget' })
+    const snippet = await embed.getByRole('textbox', { name: 'Embed code' }).inputValue()
+    const script = /src="([^"]+)"/.exec(snippet)?.[1] ?? ''
+    expect((await page.request.get(script)).status()).toBe(200)
+    await embed.getByRole('button', { name: 'Close' }).first().click()
+    await expect(embed).toBeHidden()
 
     const again = await findInList(page, name)
     await (await rowAction(again, name, `Duplicate ${name}`)).click()
