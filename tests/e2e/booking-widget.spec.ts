@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { documentOf, signInToApi, type Api } from '../support/api-client'
 import { athensWallTime, createEvent } from '../support/event-screens'
 import { demoAccount, expect, test } from '../support/fixtures'
@@ -6,8 +6,8 @@ import { startHostPage } from '../support/host-page'
 import { offerTicket } from '../support/public-event-seed'
 import { uniqueEmail, uniqueId } from '../support/pages'
 
-/** A published virtual event of the demo organizer with one free ticket on sale (4 per person). */
-async function freeEvent(api: Api) {
+/** A published virtual event of the demo organizer with one ticket on sale (4 per person). */
+async function offeredEvent(api: Api, ticket: { name: string; price: number }) {
   const name = `Harbour talks ${uniqueId()}`
   const created = await createEvent(api, name, `harbour-${uniqueId()}`)
   const id = created.data.id
@@ -16,9 +16,9 @@ async function freeEvent(api: Api) {
   await offerTicket(
     api,
     id,
-    { name: 'Deck pass', description: 'Free' },
+    { name: ticket.name, description: ticket.price ? 'By the stage' : 'Free' },
     {
-      price: 0,
+      price: ticket.price,
       total_quantity: 50,
       max_quantity_per_person: 4,
       sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
@@ -26,6 +26,8 @@ async function freeEvent(api: Api) {
   )
   return { name, code: String(created.data.attributes.hash_code) }
 }
+
+const freeEvent = (api: Api) => offeredEvent(api, { name: 'Deck pass', price: 0 })
 
 type Heard = { type: string; detail: Record<string, unknown> }
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard)
@@ -136,6 +138,151 @@ test.describe('the booking widget on another origin, under a strict CSP and host
           .locator('tessera-booking')
           .evaluate((el) => el.shadowRoot!.querySelector('.root')!.getAttribute('lang')),
       ).toBe('el')
+    } finally {
+      await host.stop()
+    }
+  })
+})
+
+/** In the open widget: 2 of `ticket`, then Registration as `email` (kept from before if empty). */
+async function chooseAndRegister(dialog: Locator, ticket: string, email: string) {
+  const more = dialog.getByRole('button', { name: `More ${ticket}` })
+  await more.click()
+  await more.click()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByLabel('Name *').fill('Eleni Markou')
+  await dialog.getByLabel('Email *').fill(email)
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByRole('cell', { name: ticket })).toBeVisible()
+}
+
+/** Opens the widget on the host page and fills Tickets and Registration: Book Me In. */
+async function fillBooking(page: Page, eventName: string, ticket: string, email: string) {
+  await page.getByRole('button', { name: 'Book' }).click()
+  const dialog = page.getByRole('dialog', { name: eventName })
+  await chooseAndRegister(dialog, ticket, email)
+  return dialog
+}
+
+/** Book on Book Me In: the checkout popup it opens, once the sandbox checkout is shown. */
+async function bookAndCheckout(page: Page, dialog: Locator) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Book', exact: true }).click(),
+  ])
+  await popup.waitForURL(/\/payments\/sandbox\/checkout\//)
+  return popup
+}
+
+test.describe('a paid booking through the widget on another origin', () => {
+  test('the hold’s countdown, the checkout popup, Pay: the booking number, the host hears, the e-mail', async ({
+    page,
+    request,
+    baseURL,
+    mailbox,
+    axe,
+  }) => {
+    const api = await signInToApi(request, demoAccount('organizer'))
+    const event = await offeredEvent(api, { name: 'Standing', price: 15 })
+    await api.logout()
+    const host = await startHostPage(new URL(baseURL!).origin)
+    try {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+      await page.goto(`${host.url}/?event=${event.code}`)
+      const email = uniqueEmail('widget-paid')
+      const dialog = await fillBooking(page, event.name, 'Standing', email)
+
+      const popup = await bookAndCheckout(page, dialog)
+      await expect(dialog.getByRole('timer')).toHaveText(/^1[45]:\d\d$/)
+      const status = dialog.getByRole('status')
+      await expect(status).toHaveText('Complete the payment in the payment window.')
+      await axe({ include: 'tessera-booking' })
+      expect(new URL(popup.url()).searchParams.get('origin')).toBe(host.url)
+      await popup.getByRole('button', { name: 'Pay' }).click()
+
+      await expect(status).toContainText('Your booking is confirmed')
+      const number = (await status.locator('.number').textContent())!.trim()
+      await expect(popup.getByRole('status')).toContainText('Your payment was received')
+      const mail = await mailbox.waitFor(email, { subject: new RegExp(number) })
+      expect(mail.subject).toBe(`Your booking ${number}: ${event.name}`)
+
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      const events = await heard(page)
+      expect(events.map((e) => e.type)).toEqual([
+        'open',
+        'step',
+        'step',
+        'step',
+        'order-created',
+        'order-completed',
+        'close',
+      ])
+      const line = expect.objectContaining({ name: 'Standing', quantity: 2 })
+      const order = { booking_number: number, lines: [line], currency: expect.any(String) }
+      expect(events[4]!.detail).toEqual({ ...order, status: 'pending', total: expect.any(Number) })
+      const total = events[4]!.detail.total as number
+      expect(total).toBeGreaterThanOrEqual(30)
+      expect(events[5]!.detail).toEqual({ ...order, status: 'completed', total })
+      expect(events[6]!.detail).toEqual({ completed: true })
+      expect(page.url()).toBe(`${host.url}/?event=${event.code}`)
+      expect(await page.evaluate(() => (window as unknown as { stayed: string }).stayed)).toBe(
+        'still this page',
+      )
+      expect(
+        await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
+      ).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await host.stop()
+    }
+  })
+
+  test('a closed checkout window and a declined payment are explained, and the visitor can still book', async ({
+    page,
+    request,
+    baseURL,
+    mailbox,
+  }) => {
+    const api = await signInToApi(request, demoAccount('organizer'))
+    const event = await offeredEvent(api, { name: 'Standing', price: 15 })
+    await api.logout()
+    const host = await startHostPage(new URL(baseURL!).origin)
+    try {
+      await page.goto(`${host.url}/?event=${event.code}`)
+      const email = uniqueEmail('widget-declined')
+      const dialog = await fillBooking(page, event.name, 'Standing', email)
+      const first = await bookAndCheckout(page, dialog)
+      await first.close()
+      const status = dialog.getByRole('status')
+      await expect(status).toHaveText(
+        'The payment window was closed before the payment was completed.',
+      )
+
+      const reopen = dialog.getByRole('button', { name: 'Open the payment window' })
+      const [second] = await Promise.all([page.waitForEvent('popup'), reopen.click()])
+      await second.getByRole('button', { name: 'Decline' }).click()
+      const alert = dialog.getByRole('alert')
+      await expect(alert).toHaveText(
+        'The payment was not completed and the tickets were released. You have not been charged.Start again',
+      )
+      await expect.poll(() => second.isClosed()).toBe(true)
+
+      await dialog.getByRole('button', { name: 'Start again' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Tickets' })).toBeFocused()
+      await chooseAndRegister(dialog, 'Standing', email)
+      const third = await bookAndCheckout(page, dialog)
+      await third.getByRole('button', { name: 'Pay' }).click()
+      await expect(status).toContainText('Your booking is confirmed')
+      const number = (await status.locator('.number').textContent())!.trim()
+      await mailbox.waitFor(email, { subject: new RegExp(number) })
+      const events = (await heard(page)).map((e) => `${e.type} ${e.detail.status ?? ''}`.trim())
+      expect(events.filter((e) => e.startsWith('order-'))).toEqual([
+        'order-created pending',
+        'order-created pending',
+        'order-completed completed',
+      ])
     } finally {
       await host.stop()
     }
