@@ -48,6 +48,11 @@ test.describe('the booking widget on another origin, under a strict CSP and host
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+      const scripts: Promise<[string, string]>[] = []
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script')
+          scripts.push(r.text().then((body) => [r.url(), body]))
+      })
       await page.goto(`${host.url}/?event=${event.code}`)
       const book = page.getByRole('button', { name: 'Book' })
       await expect(book).toBeVisible()
@@ -110,6 +115,11 @@ test.describe('the booking widget on another origin, under a strict CSP and host
         await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
       ).toEqual([])
       expect(problems).toEqual([])
+      // No ticket collects phone numbers: libphonenumber's metadata was never fetched.
+      const loaded = await Promise.all(scripts)
+      expect(loaded.some(([url]) => url.includes('/widget/chunks/booking-modal-'))).toBe(true)
+      const phoneMetadata = loaded.filter(([, body]) => body.includes('country_calling_codes'))
+      expect(phoneMetadata.map(([url]) => url)).toEqual([])
     } finally {
       await host.stop()
     }
