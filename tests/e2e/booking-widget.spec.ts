@@ -298,3 +298,20 @@ test.describe('a paid booking through the widget on another origin', () => {
     }
   })
 })
+
+test('the public page’s button-only mode, /event/{code}?book: the Book button alone, booking open on load', async ({
+  page,
+  request,
+}) => {
+  const api = await signInToApi(request, demoAccount('organizer'))
+  const event = await freeEvent(api)
+  await api.logout()
+  await page.goto(`/event/${event.code}?book`)
+  const dialog = page.getByRole('dialog', { name: event.name })
+  await expect(dialog.getByRole('heading', { name: 'Tickets' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'More Deck pass' })).toBeEnabled()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Book' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+})
