@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { documentOf, signInToApi, type Api } from '../support/api-client'
 import { athensWallTime, createEvent } from '../support/event-screens'
 import { demoAccount, expect, test } from '../support/fixtures'
@@ -27,10 +27,45 @@ async function offeredEvent(api: Api, ticket: { name: string; price: number }) {
   return { name, code: String(created.data.attributes.hash_code) }
 }
 
-const freeEvent = (api: Api) => offeredEvent(api, { name: 'Deck pass', price: 0 })
+const FREE_TICKET = { name: 'Deck pass', price: 0 }
+const PAID_TICKET = { name: 'Standing', price: 15 }
 
 type Heard = { type: string; detail: Record<string, unknown> }
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard)
+
+/** What the host page hears of one booking made and closed. */
+const ONE_BOOKING = ['open', 'step', 'step', 'step', 'order-created', 'order-completed', 'close']
+
+/** An event of the demo organizer offering `ticket`, and the host page that embeds the widget. */
+async function hostedEvent(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  ticket: { name: string; price: number },
+) {
+  const api = await signInToApi(request, demoAccount('organizer'))
+  const event = await offeredEvent(api, ticket)
+  await api.logout()
+  return { event, host: await startHostPage(new URL(baseURL!).origin) }
+}
+
+/** The page's errors and console errors, as they come. */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+  return problems
+}
+
+/** The host page is where it was, its script's state intact, and its CSP refused nothing. */
+async function expectHostStayed(page: Page, url: string) {
+  expect(page.url()).toBe(url)
+  expect(await page.evaluate(() => (window as unknown as { stayed: string }).stayed)).toBe(
+    'still this page',
+  )
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual(
+    [],
+  )
+}
 
 test.describe('the booking widget on another origin, under a strict CSP and hostile CSS', () => {
   test('a visitor books free tickets with the keyboard; the host page hears every step', async ({
@@ -40,14 +75,9 @@ test.describe('the booking widget on another origin, under a strict CSP and host
     mailbox,
     axe,
   }) => {
-    const api = await signInToApi(request, demoAccount('organizer'))
-    const event = await freeEvent(api)
-    await api.logout()
-    const host = await startHostPage(new URL(baseURL!).origin)
+    const { event, host } = await hostedEvent(request, baseURL, FREE_TICKET)
     try {
-      const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(error.message))
-      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+      const problems = pageProblems(page)
       const scripts: Promise<[string, string]>[] = []
       page.on('response', (r) => {
         if (r.request().resourceType() === 'script')
@@ -91,15 +121,7 @@ test.describe('the booking widget on another origin, under a strict CSP and host
       await expect(dialog).toBeHidden()
       await expect(book).toBeFocused()
       const events = await heard(page)
-      expect(events.map((e) => e.type)).toEqual([
-        'open',
-        'step',
-        'step',
-        'step',
-        'order-created',
-        'order-completed',
-        'close',
-      ])
+      expect(events.map((e) => e.type)).toEqual(ONE_BOOKING)
       expect(events[5]!.detail).toEqual({
         booking_number: number,
         status: 'completed',
@@ -107,13 +129,7 @@ test.describe('the booking widget on another origin, under a strict CSP and host
         total: 0,
         currency: expect.any(String),
       })
-      expect(page.url()).toBe(`${host.url}/?event=${event.code}`)
-      expect(await page.evaluate(() => (window as unknown as { stayed: string }).stayed)).toBe(
-        'still this page',
-      )
-      expect(
-        await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
-      ).toEqual([])
+      await expectHostStayed(page, `${host.url}/?event=${event.code}`)
       expect(problems).toEqual([])
       // No ticket collects phone numbers: libphonenumber's metadata was never fetched.
       const loaded = await Promise.all(scripts)
@@ -126,10 +142,7 @@ test.describe('the booking widget on another origin, under a strict CSP and host
   })
 
   test('in Greek, from the page’s language, at 320 px', async ({ page, request, baseURL, axe }) => {
-    const api = await signInToApi(request, demoAccount('organizer'))
-    const event = await freeEvent(api)
-    await api.logout()
-    const host = await startHostPage(new URL(baseURL!).origin)
+    const { event, host } = await hostedEvent(request, baseURL, FREE_TICKET)
     try {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(`${host.url}/?event=${event.code}&lang=el`)
@@ -192,14 +205,9 @@ test.describe('a paid booking through the widget on another origin', () => {
     mailbox,
     axe,
   }) => {
-    const api = await signInToApi(request, demoAccount('organizer'))
-    const event = await offeredEvent(api, { name: 'Standing', price: 15 })
-    await api.logout()
-    const host = await startHostPage(new URL(baseURL!).origin)
+    const { event, host } = await hostedEvent(request, baseURL, PAID_TICKET)
     try {
-      const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(error.message))
-      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+      const problems = pageProblems(page)
       await page.goto(`${host.url}/?event=${event.code}`)
       const email = uniqueEmail('widget-paid')
       const dialog = await fillBooking(page, event.name, 'Standing', email)
@@ -220,15 +228,7 @@ test.describe('a paid booking through the widget on another origin', () => {
 
       await dialog.getByRole('button', { name: 'Close' }).click()
       const events = await heard(page)
-      expect(events.map((e) => e.type)).toEqual([
-        'open',
-        'step',
-        'step',
-        'step',
-        'order-created',
-        'order-completed',
-        'close',
-      ])
+      expect(events.map((e) => e.type)).toEqual(ONE_BOOKING)
       const line = expect.objectContaining({ name: 'Standing', quantity: 2 })
       const order = { booking_number: number, lines: [line], currency: expect.any(String) }
       expect(events[4]!.detail).toEqual({ ...order, status: 'pending', total: expect.any(Number) })
@@ -236,13 +236,7 @@ test.describe('a paid booking through the widget on another origin', () => {
       expect(total).toBeGreaterThanOrEqual(30)
       expect(events[5]!.detail).toEqual({ ...order, status: 'completed', total })
       expect(events[6]!.detail).toEqual({ completed: true })
-      expect(page.url()).toBe(`${host.url}/?event=${event.code}`)
-      expect(await page.evaluate(() => (window as unknown as { stayed: string }).stayed)).toBe(
-        'still this page',
-      )
-      expect(
-        await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
-      ).toEqual([])
+      await expectHostStayed(page, `${host.url}/?event=${event.code}`)
       expect(problems).toEqual([])
     } finally {
       await host.stop()
@@ -255,10 +249,7 @@ test.describe('a paid booking through the widget on another origin', () => {
     baseURL,
     mailbox,
   }) => {
-    const api = await signInToApi(request, demoAccount('organizer'))
-    const event = await offeredEvent(api, { name: 'Standing', price: 15 })
-    await api.logout()
-    const host = await startHostPage(new URL(baseURL!).origin)
+    const { event, host } = await hostedEvent(request, baseURL, PAID_TICKET)
     try {
       await page.goto(`${host.url}/?event=${event.code}`)
       const email = uniqueEmail('widget-declined')
@@ -304,7 +295,7 @@ test('the public page’s button-only mode, /event/{code}?book: the Book button 
   request,
 }) => {
   const api = await signInToApi(request, demoAccount('organizer'))
-  const event = await freeEvent(api)
+  const event = await offeredEvent(api, FREE_TICKET)
   await api.logout()
   await page.goto(`/event/${event.code}?book`)
   const dialog = page.getByRole('dialog', { name: event.name })
