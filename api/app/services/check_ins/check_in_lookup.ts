@@ -3,6 +3,7 @@ import { parseTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
 import type { CheckInTicket } from '@tessera/shared/schemas/check-in'
 import ApiError from '#exceptions/api_error'
 import { readDirectly } from '#lib/direct_reads'
+import { routeId } from '#lib/validation'
 import type { CheckInCaller } from './check_in_caller.js'
 import { assertUserScans } from './check_in_events.js'
 import { bundleEntryOf, ENTRY_COLUMNS, type EntryRow } from './check_in_rows.js'
@@ -42,7 +43,7 @@ export async function lookUpTicket(caller: CheckInCaller, code: string): Promise
   const parsed = code.length <= 255 ? parseTicketCode(code) : null
   if (!parsed) throw ApiError.notFound()
   const [row] = (await readDirectly((select) =>
-    select(LOOKUP_SQL, [Number(parsed.attendeeId), Number(parsed.eventId)]),
+    select(LOOKUP_SQL, [routeId(parsed.attendeeId), routeId(parsed.eventId)]),
   )) as LookupRow[]
   if (!row || row.public_key === null) throw ApiError.notFound()
   assertReaches(caller, row)

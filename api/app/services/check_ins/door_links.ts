@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { appUrl } from '#config/app'
 import ApiError from '#exceptions/api_error'
 import { directStatements } from '#lib/direct_statements'
+import { routeId } from '#lib/validation'
 import { readDirectly, type Row } from '#lib/direct_reads'
 import { instantOf } from '#services/public/public_event_rows'
 import type User from '#models/user'
@@ -55,9 +56,7 @@ export async function createDoorLink(
   user: User,
   input: z.output<typeof doorLinkInput>,
 ): Promise<DoorLink> {
-  const eventId = Number(input.event_id)
-  if (!Number.isSafeInteger(eventId) || eventId < 1) throw ApiError.notFound()
-  const event = await checkInEvent({ kind: 'user', user }, eventId)
+  const event = await checkInEvent({ kind: 'user', user }, routeId(input.event_id))
   const now = new Date(Math.floor(Date.now() / 1000) * 1000)
   const expiresAt = expiryOf(input.expires_at, now)
   const { token, tokenHash } = newDoorToken()

@@ -4,6 +4,7 @@ import type { CheckInRecord, checkInInput } from '@tessera/shared/schemas/check-
 import type { z } from 'zod'
 import ApiError from '#exceptions/api_error'
 import { isUniqueViolation } from '#lib/database_values'
+import { routeId } from '#lib/validation'
 import { directStatements, type DirectStatements } from '#lib/direct_statements'
 import { readDirectly } from '#lib/direct_reads'
 import { instantOf } from '#services/public/public_event_rows'
@@ -36,8 +37,7 @@ const LOG_SQL = `insert into check_ins (attendee_id, event_id, quantity, nonce, 
 const wholeSeconds = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000)
 
 async function attendeeFor(caller: CheckInCaller, input: Input) {
-  const id = Number(input.attendee_id)
-  if (!Number.isSafeInteger(id) || id < 1) throw ApiError.notFound()
+  const id = routeId(input.attendee_id)
   const [row] = await readDirectly((select) => select(ATTENDEE_SQL, [id]))
   if (!row) throw ApiError.notFound()
   if (caller.kind === 'door_link') {

@@ -146,6 +146,16 @@ test.group('POST /check-ins', (group) => {
       .bearerToken(link.token)
       .json(checkInDocument(tickets[0]!.id, 1))
     asLink.assertStatus(404)
+    const huge = await client
+      .post(post)
+      .bearerToken(other.token)
+      .json({
+        data: {
+          ...checkInDocument(1, 1).data,
+          attributes: { ...checkInDocument(1, 1).data.attributes, attendee_id: '3000000000' },
+        },
+      })
+    huge.assertStatus(404)
     const body = checkInDocument(tickets[0]!.id, 0, { nonce: 'short' })
     const invalid = await client.post(post).bearerToken(other.token).json(body)
     invalid.assertStatus(422)

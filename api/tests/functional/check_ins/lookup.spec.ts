@@ -74,6 +74,7 @@ test.group('GET /check-in/{code}', (group) => {
       [token, forged],
       [token, renumbered],
       [token, 'not-a-code'],
+      [token, code.replace(`${event.id}.${tickets[0]!.id}.`, '99999999999.99999999999.')],
       [link.token, other.tickets[0]!.code],
       [token, other.tickets[0]!.code],
     ] as const) {
