@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { codeHash } from '@tessera/shared/domain/check-in/code-hash'
 import { CHECK_REVISION_TRIGGERS } from '#database/migrations/0503_add_check_in_revisions'
-import { useAccountsFixtures } from '#tests/helpers'
+import { statementsOf, useAccountsFixtures } from '#tests/helpers'
 import { checkInDocument, doorEvent, doorLinkOf } from '#tests/support/check_in_fixtures'
 
 const bundlePath = (eventId: number, since?: number) =>
@@ -112,6 +112,24 @@ test.group('GET /events/{id}/check-in-bundle and check-in-counts', (group) => {
       { gate: 'North', arrived: 2 },
       { gate: 'South', arrived: 2 },
     ])
+  })
+
+  test('a door read costs the same few statements for 1 or 30 tickets (no per-row reads)', async ({
+    client,
+    assert,
+  }) => {
+    const counts = []
+    for (const parties of [1, 30]) {
+      const attendees = Array.from({ length: parties }, (_, i) => ({ name: `Guest ${i}` }))
+      const { token, event, tickets } = await doorEvent({ attendees })
+      const link = await doorLinkOf(client, token, event.id)
+      const read = (path: string) => () => client.get(path).bearerToken(link.token)
+      const bundle = await statementsOf(read(bundlePath(event.id)))
+      const lookup = await statementsOf(read(`/api/v1/check-in/${tickets[0]!.code}`))
+      counts.push([bundle.length, lookup.length])
+    }
+    assert.deepEqual(counts[0], counts[1])
+    assert.deepEqual(counts[0], [3, 2])
   })
 
   test('the revision triggers exist after every migration', async ({ assert }) => {
