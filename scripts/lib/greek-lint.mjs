@@ -1,5 +1,6 @@
 // The Greek catalogs' own rules (docs/GREEK.md "The check"): no English word left in a Greek message
-// except the names below, and no button, badge or menu label over 1.6 × its English unless reviewed.
+// except the names below, no button, badge or menu label over 1.6 × its English unless reviewed, and
+// one Greek per message across the catalogs that share one Lingui instance.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { blocks } from './po.mjs'
@@ -49,17 +50,45 @@ export function greekProblems({ msgid, msgstr, comments }, reviewed) {
   return problems
 }
 
+/**
+ * Messages of one catalog with their key: the apps load their catalogs into one Lingui instance
+ * (`activateLocale`), so a message (context + English) has one Greek across all of them.
+ */
+function messagesOf(root, file) {
+  return blocks(readFileSync(join(root, file), 'utf8'))
+    .filter(({ msgid, msgstr }) => msgid?.value && msgstr?.value)
+    .map(({ msgctxt, msgid, msgstr, comments }) => ({
+      file,
+      key: `${msgctxt?.value ?? ''}\u0004${msgid.value}`,
+      msgid: msgid.value,
+      msgstr: msgstr.value,
+      comments,
+    }))
+}
+
+/** The same message translated differently in two catalogs: the last one loaded would win. */
+function collisions(messages) {
+  const first = new Map()
+  return messages.flatMap((message) => {
+    const seen = first.get(message.key)
+    if (!seen) first.set(message.key, message)
+    if (!seen || seen.msgstr === message.msgstr) return []
+    const where = `${seen.file} says ${JSON.stringify(seen.msgstr)}`
+    return [
+      `${message.file}: ${JSON.stringify(message.msgid)} → ${JSON.stringify(message.msgstr)}: ${where}; one catalog wins at run time, give one a \`context\``,
+    ]
+  })
+}
+
 /** Every problem of the Greek catalogs `files` (paths from `root`), as printable lines. */
 export function lintGreekCatalogs(root, files, reviewedFile) {
   const reviewed = JSON.parse(readFileSync(join(root, reviewedFile), 'utf8'))
-  return files.flatMap((file) =>
-    blocks(readFileSync(join(root, file), 'utf8'))
-      .filter(({ msgid, msgstr }) => msgid?.value && msgstr?.value)
-      .flatMap(({ msgid, msgstr, comments }) =>
-        greekProblems({ msgid: msgid.value, msgstr: msgstr.value, comments }, reviewed).map(
-          (problem) =>
-            `${file}: ${JSON.stringify(msgid.value)} → ${JSON.stringify(msgstr.value)}: ${problem}`,
-        ),
-      ),
+  const messages = files.flatMap((file) => messagesOf(root, file))
+  const own = messages.flatMap((message) =>
+    greekProblems(message, reviewed).map(
+      (problem) =>
+        `${message.file}: ${JSON.stringify(message.msgid)} → ${JSON.stringify(message.msgstr)}: ${problem}`,
+    ),
   )
+  return [...own, ...collisions(messages)]
 }

@@ -4,7 +4,10 @@
 const unquote = (lines) =>
   lines.map((line) => JSON.parse(line.replace(/^(msgid|msgstr|msgctxt) /, ''))).join('')
 
-/** The blocks of a catalog; `msgid`/`msgstr` give `{ start, count, value }` or `null`, `comments` the `#.` lines. */
+/**
+ * The blocks of a catalog; `msgctxt`/`msgid`/`msgstr` give `{ start, count, value }` or `null`,
+ * `comments` the `#.` lines.
+ */
 export function blocks(text) {
   return text.split(/\n\n+/).map((block) => {
     const lines = block.split('\n')
@@ -16,6 +19,13 @@ export function blocks(text) {
       return { start, count: out.length, value: unquote(out) }
     }
     const comments = lines.filter((line) => line.startsWith('#. ')).map((line) => line.slice(3))
-    return { block, lines, msgid: take('msgid'), msgstr: take('msgstr'), comments }
+    return {
+      block,
+      lines,
+      msgctxt: take('msgctxt'),
+      msgid: take('msgid'),
+      msgstr: take('msgstr'),
+      comments,
+    }
   })
 }

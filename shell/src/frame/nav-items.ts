@@ -83,7 +83,7 @@ const NAV: NavGroup[] = [
   },
   {
     key: 'resources',
-    label: msg({ message: 'Resources', comment: 'menu' }),
+    label: msg({ message: 'Resources', context: 'navigation', comment: 'menu' }),
     icon: 'resources',
     items: [
       { route: 'tagsList', label: msg({ message: 'Tags', comment: 'menu' }), icon: 'tag' },
