@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { SmtpSink, type ReceivedMail } from '#tests/support/smtp_sink'
+import { suiteDatabase } from '#tests/support/suite_database'
 import { startBuiltApi, type BuiltApi } from '../../../../tooling/built-api.mjs'
 import { useCommittedFixtures } from './committed.js'
 import { bookableEvent, newKey, orderDocument } from './fixtures.js'
@@ -16,24 +16,6 @@ const ANSWERED_BEFORE_KILL = 20
 /** The lease of a dead worker's claims, so the restarted API sends them again within the test. */
 const LEASE_SECONDS = 2
 const DELIVERY_DEADLINE_MS = 30_000
-
-/** This suite's database, for the built API: the same SQLite file or PostgreSQL database. */
-function suiteDatabase(): Record<string, string> {
-  if (db.connection().dialect.name !== 'postgres') {
-    return {
-      DB_CONNECTION: 'sqlite',
-      SQLITE_PATH: app.config.get<string>('database.connections.sqlite.connection.filename'),
-    }
-  }
-  return {
-    DB_CONNECTION: 'pg',
-    PG_HOST: env.get('PG_HOST') ?? '127.0.0.1',
-    PG_PORT: String(env.get('PG_PORT') ?? 5432),
-    PG_USER: env.get('PG_USER') ?? 'postgres',
-    PG_PASSWORD: env.get('PG_PASSWORD') ?? '',
-    PG_DB_NAME: env.get('PG_DB_NAME') ?? 'tessera',
-  }
-}
 
 /** The built API on this suite's database, delivering mail to `sink` with a short lease. */
 function startApi(sink: SmtpSink): Promise<BuiltApi> {
