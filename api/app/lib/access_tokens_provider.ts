@@ -25,10 +25,16 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
   async verify(tokenValue: Secret<string>): Promise<AccessToken | null> {
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
-    const row = await this.#row(decoded.identifier)
-    if (!row) return null
-    const token = this.dbRowToAccessToken(row)
-    if (!token.verify(decoded.secret) || token.isExpired()) return null
+    const verified = async (fresh: boolean) => {
+      const row = await this.#row(decoded.identifier, fresh)
+      const token = row ? this.dbRowToAccessToken(row) : null
+      return token?.verify(decoded.secret) ? { row: row!, token } : null
+    }
+    // A cached row that refuses the secret may be a deleted token's whose id the database has given
+    // again (SQLite reuses the highest rowid), or one another process changed: read it once more.
+    const found = (await verified(false)) ?? (await verified(true))
+    if (!found || found.token.isExpired()) return null
+    const { row, token } = found
     const now = new Date()
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
       const db = await this.getDb()
@@ -52,10 +58,11 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
     return deleted
   }
 
-  /** The token's row: from this process's cache, else from the database (then cached). */
-  async #row(id: string) {
-    const cached = tokenRows.get(id)
+  /** The token's row: from this process's cache (unless `fresh`), else from the database (then cached). */
+  async #row(id: string, fresh: boolean) {
+    const cached = fresh ? undefined : tokenRows.get(id)
     if (cached) return cached
+    if (fresh) forgetToken(id)
     const generation = tokenRows.generation
     const db = await this.getDb()
     const row = await db.query().from(this.table).where({ id, type: this.type }).limit(1).first()
