@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { doorLinkInput } from '@tessera/shared/schemas/check-in'
 import ApiError from '#exceptions/api_error'
+import { parseListQuery, type ListSpec } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
 import { doorLinkDocument } from '#serializers/check_in_serializer'
 import {
@@ -10,9 +11,13 @@ import {
   revokeDoorLink,
 } from '#services/check_ins/door_links'
 
+/** An event's door links are few: one page, newest first, no sort, filter or include to choose. */
+const doorLinkList: ListSpec<never> = { filters: {}, sorts: {}, defaultSort: '' }
+
 /** Door-staff links: the organizer lists, creates and revokes; a link reads itself. */
 export default class DoorLinksController {
-  async index({ auth, params, response }: HttpContext) {
+  async index({ auth, params, request, response }: HttpContext) {
+    parseListQuery(request, doorLinkList)
     const links = await doorLinksOf(auth.getUserOrFail(), routeId(params.id))
     return response.ok(doorLinkDocument(links))
   }
