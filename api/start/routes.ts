@@ -54,6 +54,7 @@ const SandboxCheckoutsController = () => import('#controllers/sandbox_checkouts_
 const PaymentReturnsController = () => import('#controllers/payment_returns_controller')
 const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
 const OrdersController = () => import('#controllers/orders_controller')
+const EventAttendeesController = () => import('#controllers/event_attendees_controller')
 
 router
   .group(() => {
@@ -131,6 +132,9 @@ router
 
     // Orders (docs/API.md "Public", docs/ARCHITECTURE.md "Orders"): no account
     router.post('/orders', [OrdersController, 'store']).use(throttleOrdersPerAddress)
+
+    // Behind the door (issue 11; docs/API.md "Guest list and bookings"): own events' guests
+    router.get('/events/:id/attendees', [EventAttendeesController, 'index']).use(middleware.auth())
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
     router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
