@@ -55,6 +55,8 @@ const PaymentReturnsController = () => import('#controllers/payment_returns_cont
 const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
 const OrdersController = () => import('#controllers/orders_controller')
 const EventAttendeesController = () => import('#controllers/event_attendees_controller')
+const EventAttendeeExportsController = () =>
+  import('#controllers/event_attendee_exports_controller')
 
 router
   .group(() => {
@@ -135,6 +137,9 @@ router
 
     // Behind the door (issue 11; docs/API.md "Guest list and bookings"): own events' guests
     router.get('/events/:id/attendees', [EventAttendeesController, 'index']).use(middleware.auth())
+    router
+      .get('/events/:id/attendees.csv', [EventAttendeeExportsController, 'show'])
+      .use(middleware.auth())
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
     router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
