@@ -11,7 +11,10 @@ import {
   throttleRegister,
 } from '#services/accounts/throttles'
 import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
-import { throttleOrdersPerAddress } from '#services/orders/order_throttles'
+import {
+  throttleConfirmationResends,
+  throttleOrdersPerAddress,
+} from '#services/orders/order_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -57,6 +60,9 @@ const OrdersController = () => import('#controllers/orders_controller')
 const EventAttendeesController = () => import('#controllers/event_attendees_controller')
 const EventAttendeeExportsController = () =>
   import('#controllers/event_attendee_exports_controller')
+const ManagedOrdersController = () => import('#controllers/managed_orders_controller')
+const OrderCancellationsController = () => import('#controllers/order_cancellations_controller')
+const OrderConfirmationsController = () => import('#controllers/order_confirmations_controller')
 
 router
   .group(() => {
@@ -140,6 +146,14 @@ router
     router
       .get('/events/:id/attendees.csv', [EventAttendeeExportsController, 'show'])
       .use(middleware.auth())
+    router.get('/orders', [ManagedOrdersController, 'index']).use(middleware.auth())
+    router.get('/orders/:id', [ManagedOrdersController, 'show']).use(middleware.auth())
+    router
+      .post('/orders/:id/cancellation', [OrderCancellationsController, 'store'])
+      .use(middleware.auth())
+    router
+      .post('/orders/:id/confirmation', [OrderConfirmationsController, 'store'])
+      .use([middleware.auth(), throttleConfirmationResends])
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
     router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
