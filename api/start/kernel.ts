@@ -8,6 +8,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
