@@ -22,20 +22,19 @@ export function ownedEvent(user: User, eventId: number) {
 
 /**
  * One statement for the event's counts (zero rows: not the caller's event → 404): the units
- * expected and checked in of its completed attendees, and how many attendees match the filters.
- * The orders are joined only when a filter needs them.
+ * expected and checked in from `event_guest_counts` (kept by triggers, migration 0521), and how
+ * many attendees match: the event's count itself without filters, else a count of the matches.
  */
 function countsSql(where: ReturnType<typeof guestWhere>, owned: ReturnType<typeof ownedEvent>) {
-  const join = where.joins.has(ORDERS_JOIN) ? 'left join orders o on o.id = a.order_id' : ''
+  const join = where.joins.has(ORDERS_JOIN) ? ORDERS_JOIN : ''
+  const matching = where.clauses.length
+    ? `(select count(*) from attendees a ${join} where a.event_id = e.id and ${where.condition})`
+    : 'coalesce(c.attendees, 0)'
   return {
-    sql: `select
-        coalesce(sum(case when a.status = 'completed' then a.quantity else 0 end), 0) as expected,
-        coalesce(sum(case when a.status = 'completed' then a.checked_in_qty else 0 end), 0)
-          as checked_in,
-        coalesce(sum(case when a.id is not null and ${where.condition} then 1 else 0 end), 0)
-          as matching
-      from events e left join attendees a on a.event_id = e.id ${join}
-      where ${owned.sql} group by e.id`,
+    sql: `select coalesce(c.expected, 0) as expected, coalesce(c.checked_in, 0) as checked_in,
+        ${matching} as matching
+      from events e left join event_guest_counts c on c.event_id = e.id
+      where ${owned.sql}`,
     bindings: [...where.bindings, ...owned.bindings],
   }
 }

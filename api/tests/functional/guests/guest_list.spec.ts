@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { parseList } from '@tessera/shared/jsonapi/parse'
 import { guest, guestCounts } from '@tessera/shared/schemas/guest'
 import {
@@ -99,6 +100,26 @@ test.group('GET /events/{id}/attendees', (group) => {
       ['Maria Papadopoulou'],
     )
     assert.deepEqual(last.body().meta.counts, { expected: 4, checked_in: 1 })
+  })
+
+  test('the counts follow every write to the attendees (triggers of migration 0521)', async ({
+    client,
+    assert,
+  }) => {
+    const { user, event, paid, pending } = await guestEvent()
+    const token = await tokenOf(user)
+    const counts = async () =>
+      (await client.get(list(event.id)).bearerToken(token)).body().meta.counts
+    await db.from('attendees').where('id', paid.attendees[1]!.id).update({ checked_in_qty: 1 })
+    assert.deepEqual(await counts(), { expected: 4, checked_in: 2 })
+    await db.from('attendees').where('id', pending.attendees[0]!.id).update({ status: 'completed' })
+    assert.deepEqual(await counts(), { expected: 5, checked_in: 2 })
+    await db.from('attendees').where('order_id', paid.orderId).update({ status: 'cancelled' })
+    assert.deepEqual(await counts(), { expected: 2, checked_in: 0 })
+    await db.from('attendees').where('id', pending.attendees[0]!.id).delete()
+    assert.deepEqual(await counts(), { expected: 1, checked_in: 0 })
+    const response = await client.get(list(event.id)).bearerToken(token)
+    assert.equal(response.body().meta.page.total, 4)
   })
 
   test('bad parameters are 400 with the parameter', async ({ client, assert }) => {
