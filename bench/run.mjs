@@ -13,6 +13,7 @@ const benches = {
   lighthouse: () => import('./benches/lighthouse.mjs'),
   widget: () => import('./benches/widget.mjs'),
   'guest-list': () => import('./benches/guest-list.mjs'),
+  'check-in': () => import('./benches/check-in.mjs'),
 }
 
 const wanted = process.argv.slice(2)

@@ -22,5 +22,6 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   console: () => import('#middleware/console_middleware'),
+  checkInAuth: () => import('#middleware/check_in_auth_middleware'),
   jsonApi: () => import('#middleware/json_api_middleware'),
 })

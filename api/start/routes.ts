@@ -63,6 +63,10 @@ const EventAttendeeExportsController = () =>
 const ManagedOrdersController = () => import('#controllers/managed_orders_controller')
 const OrderCancellationsController = () => import('#controllers/order_cancellations_controller')
 const OrderConfirmationsController = () => import('#controllers/order_confirmations_controller')
+const CheckInLookupsController = () => import('#controllers/check_in_lookups_controller')
+const CheckInsController = () => import('#controllers/check_ins_controller')
+const CheckInBundlesController = () => import('#controllers/check_in_bundles_controller')
+const DoorLinksController = () => import('#controllers/door_links_controller')
 
 router
   .group(() => {
@@ -154,6 +158,19 @@ router
     router
       .post('/orders/:id/confirmation', [OrderConfirmationsController, 'store'])
       .use([middleware.auth(), throttleConfirmationResends])
+    // At the door (docs/API.md "Check-in"): the organizer's token or a door-staff link's
+    router
+      .group(() => {
+        router.get('/check-in/:code', [CheckInLookupsController, 'show'])
+        router.post('/check-ins', [CheckInsController, 'store'])
+        router.get('/events/:id/check-in-bundle', [CheckInBundlesController, 'show'])
+        router.get('/events/:id/check-in-counts', [CheckInBundlesController, 'counts'])
+        router.get('/door-links/current', [DoorLinksController, 'current'])
+      })
+      .use(middleware.checkInAuth())
+    router.get('/events/:id/door-links', [DoorLinksController, 'index']).use(middleware.auth())
+    router.post('/door-links', [DoorLinksController, 'store']).use(middleware.auth())
+    router.delete('/door-links/:id', [DoorLinksController, 'destroy']).use(middleware.auth())
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
     router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
