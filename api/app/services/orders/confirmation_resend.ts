@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ManagedOrder } from '@tessera/shared/schemas/guest'
 import ApiError from '#exceptions/api_error'
+import { directStatements } from '#lib/direct_statements'
 import { enqueueOrderConfirmation } from '#services/orders/order_confirmation'
 
 /**
@@ -11,5 +12,7 @@ import { enqueueOrderConfirmation } from '#services/orders/order_confirmation'
  */
 export async function resendConfirmation(order: ManagedOrder): Promise<void> {
   if (order.status !== 'completed') throw ApiError.conflict('order_not_completed')
-  await db.transaction((trx) => enqueueOrderConfirmation(trx, Number(order.id)))
+  await db.transaction(async (trx) =>
+    enqueueOrderConfirmation(await directStatements(trx), Number(order.id)),
+  )
 }
