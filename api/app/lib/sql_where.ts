@@ -1,3 +1,5 @@
+import { containsPattern } from '#lib/list_filters'
+
 /**
  * The `and …` conditions of a list's statement, built from its filters: each clause with its `?`
  * bindings, in the order they appear in the text. `joins` names the tables a clause needs joined.
@@ -12,6 +14,20 @@ export class SqlWhere {
     this.bindings.push(...bindings)
     if (join) this.joins.add(join)
     return this
+  }
+
+  /**
+   * A search: any of `columns` containing `text` (any case, wildcards literal) or `exact` equal
+   * to it (a booking number).
+   */
+  search(columns: string[], exact: string, text: string, join?: string): this {
+    const pattern = containsPattern(text.trim())
+    const contains = columns.map((column) => `lower(${column}) like ? escape '\\'`)
+    return this.add(
+      [...contains, `${exact} = ?`].join(' or '),
+      [...columns.map(() => pattern), text.trim()],
+      join,
+    )
   }
 
   /** ` and (…) and (…)`, or nothing. */

@@ -1,7 +1,7 @@
 import { CHECK_IN_STATES, PAYMENT_STATES } from '@tessera/shared/domain/guests/guest-states'
 import type { CheckInState } from '@tessera/shared/domain/guests/guest-states'
 import { ATTENDEE_STATUSES } from '@tessera/shared/schemas/guest'
-import { containsPattern, filterId, filterOneOf } from '#lib/list_filters'
+import { filterId, filterOneOf } from '#lib/list_filters'
 import type { ListNames, ListQuery } from '#lib/list_query'
 import { placeholders, SqlWhere } from '#lib/sql_where'
 import { paymentStateSql } from '#services/guests/payment_state_sql'
@@ -19,14 +19,8 @@ type Filter = (where: SqlWhere, value: string) => void
 
 const filters: Record<string, Filter> = {
   /** Name or e-mail containing the text, or the booking number itself. */
-  search: (where, value) => {
-    const pattern = containsPattern(value.trim())
-    where.add(
-      `lower(a.name) like ? escape '\\' or lower(a.email) like ? escape '\\' or o.hash_code = ?`,
-      [pattern, pattern, value.trim()],
-      ORDERS_JOIN,
-    )
-  },
+  search: (where, value) =>
+    void where.search(['a.name', 'a.email'], 'o.hash_code', value, ORDERS_JOIN),
   event_ticket: (where, value) =>
     void where.add('a.event_ticket_id = ?', [filterId('event_ticket', value)]),
   status: (where, value) => {

@@ -1,6 +1,6 @@
 import { PAYMENT_STATES } from '@tessera/shared/domain/guests/guest-states'
 import { ORDER_STATUSES } from '@tessera/shared/public/booking'
-import { containsPattern, filterId, filterOneOf } from '#lib/list_filters'
+import { filterId, filterOneOf } from '#lib/list_filters'
 import type { ListNames, ListQuery } from '#lib/list_query'
 import { placeholders, SqlWhere } from '#lib/sql_where'
 import type User from '#models/user'
@@ -11,13 +11,8 @@ type Filter = (where: SqlWhere, value: string) => void
 
 const filters: Record<string, Filter> = {
   /** The buyer's name or e-mail containing the text, or the booking number itself. */
-  search: (where, value) => {
-    const pattern = containsPattern(value.trim())
-    where.add(
-      `lower(o.buyer_name) like ? escape '\\' or lower(o.buyer_email) like ? escape '\\' or o.hash_code = ?`,
-      [pattern, pattern, value.trim()],
-    )
-  },
+  search: (where, value) =>
+    void where.search(['o.buyer_name', 'o.buyer_email'], 'o.hash_code', value),
   event: (where, value) => void where.add('o.event_id = ?', [filterId('event', value)]),
   status: (where, value) => {
     const statuses = filterOneOf('status', value, ORDER_STATUSES)
