@@ -38,7 +38,7 @@ async function paidBooking(
   return { number: order.hash_code, total: order.total }
 }
 
-test('the organizer finds a guest, downloads the list, cancels with a refund and resends a confirmation', async ({
+test('the organizer finds a guest, downloads the list, checks in and undoes, cancels with a refund and resends a confirmation', async ({
   page,
   request,
   mailbox,
@@ -85,6 +85,17 @@ test('the organizer finds a guest, downloads the list, cancels with a refund and
   expect(lines.slice(1)).toHaveLength(1)
   expect(lines[1]).toContain(`${nikosBooking},Nikos Georgiou,${nikos.email.toLowerCase()},`)
   expect(lines[1]).toContain(',Standing,1,0,Paid,Confirmed,')
+
+  // Manual check-in at the guest list, then its undo (POST /check-ins, +1 then −1).
+  await row.getByRole('button', { name: 'Check in Nikos Georgiou' }).click()
+  await expect(page.getByText('Nikos Georgiou: entry recorded.')).toBeVisible()
+  await expect(row.getByText('1 / 1')).toBeVisible()
+  await expect(page.getByText('Arrived: 1 of 3')).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Check in Nikos Georgiou' })).toBeDisabled()
+  await row.getByRole('button', { name: 'Undo a check-in of Nikos Georgiou' }).click()
+  await expect(page.getByText('Nikos Georgiou: entry undone.')).toBeVisible()
+  await expect(row.getByText('0 / 1')).toBeVisible()
+  await expect(page.getByText('Arrived: 0 of 3')).toBeVisible()
 
   // Bookings: cancel Maria's with its refund; resend Nikos's confirmation.
   await page.goto('/manage/tickets/list-tickets')
