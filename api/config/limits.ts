@@ -22,6 +22,8 @@ export const rateLimits = {
   contactOrganizerPerIp: { requests: 5, duration: 15 * 60 },
   /** Messages to the organizer of one event (so nobody floods an organizer's mailbox). */
   contactOrganizerPerEvent: { requests: 30, duration: 60 * 60 },
+  /** Confirmation e-mails an organizer sends again for one booking. */
+  confirmationResends: { requests: 3, duration: 60 * 60 },
 } as const
 
 export type RateLimit = (typeof rateLimits)[keyof typeof rateLimits]

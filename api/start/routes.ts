@@ -11,7 +11,10 @@ import {
   throttleRegister,
 } from '#services/accounts/throttles'
 import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
-import { throttleOrdersPerAddress } from '#services/orders/order_throttles'
+import {
+  throttleConfirmationResends,
+  throttleOrdersPerAddress,
+} from '#services/orders/order_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -54,6 +57,12 @@ const SandboxCheckoutsController = () => import('#controllers/sandbox_checkouts_
 const PaymentReturnsController = () => import('#controllers/payment_returns_controller')
 const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
 const OrdersController = () => import('#controllers/orders_controller')
+const EventAttendeesController = () => import('#controllers/event_attendees_controller')
+const EventAttendeeExportsController = () =>
+  import('#controllers/event_attendee_exports_controller')
+const ManagedOrdersController = () => import('#controllers/managed_orders_controller')
+const OrderCancellationsController = () => import('#controllers/order_cancellations_controller')
+const OrderConfirmationsController = () => import('#controllers/order_confirmations_controller')
 const CheckInLookupsController = () => import('#controllers/check_in_lookups_controller')
 const CheckInsController = () => import('#controllers/check_ins_controller')
 const CheckInBundlesController = () => import('#controllers/check_in_bundles_controller')
@@ -136,6 +145,19 @@ router
     // Orders (docs/API.md "Public", docs/ARCHITECTURE.md "Orders"): no account
     router.post('/orders', [OrdersController, 'store']).use(throttleOrdersPerAddress)
 
+    // Behind the door (issue 11; docs/API.md "Guest list and bookings"): own events' guests
+    router.get('/events/:id/attendees', [EventAttendeesController, 'index']).use(middleware.auth())
+    router
+      .get('/events/:id/attendees.csv', [EventAttendeeExportsController, 'show'])
+      .use(middleware.auth())
+    router.get('/orders', [ManagedOrdersController, 'index']).use(middleware.auth())
+    router.get('/orders/:id', [ManagedOrdersController, 'show']).use(middleware.auth())
+    router
+      .post('/orders/:id/cancellation', [OrderCancellationsController, 'store'])
+      .use(middleware.auth())
+    router
+      .post('/orders/:id/confirmation', [OrderConfirmationsController, 'store'])
+      .use([middleware.auth(), throttleConfirmationResends])
     // At the door (docs/API.md "Check-in"): the organizer's token or a door-staff link's
     router
       .group(() => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { findInList, seedEvent } from '../support/event-screens'
 import { expect, test } from '../support/fixtures'
 import { rowAction } from '../support/lists'
+import { paidEvent } from '../support/paid-event'
 
 /** How far the page is wider than the screen (0 when nothing scrolls sideways). */
 const overflow = (page: Page) =>
@@ -44,5 +45,26 @@ test.describe('on a 390 px phone', () => {
       await page.screenshot({ path: testInfo.outputPath(`edit-${tab}.png`), fullPage: true })
       expect(await overflow(page), tab).toBeLessThanOrEqual(0)
     }
+  })
+
+  test('the guest list and the bookings fit the screen', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
+    const event = await paidEvent(request)
+    await page.goto(`/manage/attendees/list-attendees?event=${event.id}`)
+    await expect(page.getByRole('combobox', { name: 'Ticket' })).toBeVisible()
+    await expect(page.getByText('Arrived: 0 of 0')).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('guest-list.png'), fullPage: true })
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await axe()
+    await page.goto('/manage/tickets/list-tickets')
+    await expect(
+      page.getByRole('searchbox', { name: 'Search by buyer or booking number' }),
+    ).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('bookings.png'), fullPage: true })
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await axe()
   })
 })

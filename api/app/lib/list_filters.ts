@@ -1,14 +1,18 @@
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import ApiError from '#exceptions/api_error'
 
+/** The `lower(column) like ? escape '\\'` pattern of "contains `value`" (wildcards matched literally). */
+export function containsPattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+}
+
 /** Case-insensitive "contains" (LIKE wildcards in the value are matched literally). */
 export function whereContains<M extends LucidModel>(
   query: ModelQueryBuilderContract<M>,
   column: string,
   value: string,
 ) {
-  const pattern = `%${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
-  query.whereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
+  query.whereRaw(`lower(${column}) like ? escape '\\'`, [containsPattern(value)])
 }
 
 /** A filter value that must be a positive id (400 with the parameter otherwise). */

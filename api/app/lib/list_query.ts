@@ -15,6 +15,9 @@ export type ListSpec<M extends LucidModel> = {
   defaultSize?: number
 }
 
+/** What parsing a list request needs of a spec: the names of its filters, sorts and includes. */
+export type ListNames = Omit<ListSpec<LucidModel>, 'filters'> & { filters: Record<string, unknown> }
+
 export type ListQuery = {
   filters: [string, string][]
   sort: { column: string; direction: 'asc' | 'desc' }[]
@@ -104,10 +107,7 @@ function parseInclude(param: unknown, includes: readonly string[] = []): string[
  * Parses JSON:API list parameters (`filter[x]`, `sort`, `page[number]`, `page[size]`, `include`)
  * against a spec. Unknown names and bad values are 400 with `source.parameter`.
  */
-export function parseListQuery<M extends LucidModel>(
-  request: HttpContext['request'],
-  spec: ListSpec<M>,
-): ListQuery {
+export function parseListQuery(request: HttpContext['request'], spec: ListNames): ListQuery {
   const qs = request.qs() as Record<string, unknown>
   return {
     filters: parseFilters(qs.filter, sentFilterNames(request.parsedUrl.query), spec.filters),

@@ -33,6 +33,8 @@ export const screens: Screens = {
   venuesList: lazy(() => import('../features/venues/components/venues-list-screen')),
   venueAdd: lazy(() => import('../features/venues/components/venue-form-screen')),
   venueEdit: lazy(() => import('../features/venues/components/venue-form-screen')),
+  attendeesList: lazy(() => import('../features/guests/components/guest-list-screen')),
+  bookingsList: lazy(() => import('../features/bookings/components/bookings-list-screen')),
 }
 
 /** Screens wait for the signed-in user (their role decides what each may open). */

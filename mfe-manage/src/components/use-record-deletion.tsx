@@ -13,9 +13,14 @@ type Options<T> = {
   /** The screen's words for refusals (protected default records, associated items). */
   messages: FailureMessages
   onDeleted?: () => void
+  /** The confirming button's label when the action is not a deletion ("Cancel booking"). */
+  confirmLabel?: string
 }
 
-/** Delete with a confirmation dialog; success and refusal are told in a toast. */
+/**
+ * Delete (or another destructive action, `confirmLabel`) with a confirmation dialog; success and
+ * refusal are told in a toast.
+ */
 export function useRecordDeletion<T>({
   remove,
   title,
@@ -23,6 +28,7 @@ export function useRecordDeletion<T>({
   success,
   messages,
   onDeleted,
+  confirmLabel,
 }: Options<T>) {
   const { t, i18n } = useLingui()
   const [target, setTarget] = useState<T | null>(null)
@@ -48,7 +54,7 @@ export function useRecordDeletion<T>({
       open={target !== null}
       title={title}
       message={target !== null ? question(target) : null}
-      confirmLabel={t`Delete`}
+      confirmLabel={confirmLabel ?? t`Delete`}
       danger
       busy={busy}
       onConfirm={confirm}

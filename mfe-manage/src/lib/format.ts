@@ -20,3 +20,12 @@ export function formatDate(iso: string, locale: string, timeZone?: string | null
     }).format(date)
   }
 }
+
+/** An amount in major units in its currency, as people read it in the interface language. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+  } catch {
+    return `${amount.toFixed(2)} ${currency.toUpperCase()}`
+  }
+}

@@ -5,7 +5,14 @@ import { $session } from '@tessera/shared/stores/session'
 
 /** The API as the screens see it (`vi.mock('@tessera/shared/api/management', …)` in each test). */
 export const apiMock = () => ({
-  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn() },
+  api: {
+    get: vi.fn(),
+    post: vi.fn(),
+    patch: vi.fn(),
+    delete: vi.fn(),
+    upload: vi.fn(),
+    download: vi.fn(),
+  },
 })
 
 export const ROLE_IDS: Record<string, string> = {

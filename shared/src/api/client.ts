@@ -55,6 +55,13 @@ export type ApiClient = {
   delete(url: string, options?: RequestOptions): Promise<unknown>
   /** A multipart upload (`FormData`). */
   upload(url: string, body: FormData, options?: RequestOptions): Promise<unknown>
+  /** A file the API answers (a CSV export), as a `Blob`; failures are `ApiError`s as elsewhere. */
+  download(url: string, options?: RequestOptions): Promise<Blob>
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = response.status === 204 ? '' : await response.text()
+  return text ? (JSON.parse(text) as unknown) : null
 }
 
 function isAbort(error: unknown): boolean {
@@ -110,11 +117,13 @@ export function createApiClient(options: ClientOptions): ApiClient {
     },
   })
 
-  async function send(url: string, init: Options): Promise<unknown> {
+  async function send<T = unknown>(
+    url: string,
+    init: Options,
+    read: (response: Response) => Promise<T> = readJson as (response: Response) => Promise<T>,
+  ): Promise<T> {
     try {
-      const response = await http(url.replace(/^\//, ''), init)
-      const text = response.status === 204 ? '' : await response.text()
-      return text ? (JSON.parse(text) as unknown) : null
+      return await read(await http(url.replace(/^\//, ''), init))
     } catch (error) {
       if (!(error instanceof HTTPError) && !isAbort(error))
         reportNetworkFailure(options.onNetworkError)
@@ -136,5 +145,6 @@ export function createApiClient(options: ClientOptions): ApiClient {
     patch: (url, json, init) => send(url, { ...init, method: 'patch', json }),
     delete: (url, init) => send(url, { ...init, method: 'delete' }),
     upload: (url, body, init) => send(url, { ...init, method: 'post', body }),
+    download: (url, init) => send(url, { ...init, method: 'get' }, (response) => response.blob()),
   }
 }

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'hold_limit_reached',
   'order_not_pending',
   'already_cancelled',
+  'order_expired',
+  'order_not_completed',
   'cancellation_not_allowed',
   'refund_window_closed',
   // 413 / 415

@@ -38,6 +38,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   hold_limit_reached: msg`You already have bookings for this event waiting for payment. Complete them or let them expire first.`,
   order_not_pending: msg`This booking is no longer waiting for payment.`,
   already_cancelled: msg`This booking is already cancelled.`,
+  order_expired: msg`This booking expired without payment: there is nothing to cancel.`,
+  order_not_completed: msg`This booking is not confirmed, so it has no tickets to send.`,
   cancellation_not_allowed: msg`This booking cannot be cancelled online. Please contact the organizer.`,
   refund_window_closed: msg`This booking can no longer be cancelled: the event's refund period has ended.`,
   file_too_large: msg`The file is too large (at most {max}).`,

@@ -68,8 +68,9 @@ export function orderConfirmation(i18n: I18n, data: OrderConfirmationMail): Rend
 }
 
 /**
- * A booking cancelled by its buyer (issue 9, Build 5): what was cancelled and, for a paid one,
- * the amount going back (already formatted in the buyer's language and the event's currency).
+ * A booking cancelled by its buyer (issue 9, Build 5) or by the event's organizer (issue 11):
+ * what was cancelled and, for a paid one, the amount going back (already formatted in the buyer's
+ * language and the event's currency).
  */
 export type OrderCancellationMail = {
   buyerName: string
@@ -77,10 +78,11 @@ export type OrderCancellationMail = {
   eventName: string
   eventUrl: string
   refund: string | null
+  byOrganizer?: boolean
 }
 
 export function orderCancellation(i18n: I18n, data: OrderCancellationMail): RenderedMail {
-  const { buyerName, bookingNumber, eventName, eventUrl, refund } = data
+  const { buyerName, bookingNumber, eventName, eventUrl, refund, byOrganizer } = data
   return layout(
     i18n,
     translate(i18n, msg`Booking {bookingNumber} cancelled: {eventName}`, {
@@ -96,6 +98,9 @@ export function orderCancellation(i18n: I18n, data: OrderCancellationMail): Rend
           { bookingNumber, eventName },
         ),
       },
+      ...(byOrganizer
+        ? [{ paragraph: translate(i18n, msg`The organizer of the event cancelled it.`) }]
+        : []),
       ...(refund
         ? [
             {
@@ -109,9 +114,11 @@ export function orderCancellation(i18n: I18n, data: OrderCancellationMail): Rend
         : []),
       { note: translate(i18n, msg`Event page: {eventUrl}`, { eventUrl }) },
     ],
-    translate(
-      i18n,
-      msg`You receive this e-mail because you cancelled a booking made with Tessera.`,
-    ),
+    byOrganizer
+      ? translate(i18n, msg`You receive this e-mail because you booked tickets with Tessera.`)
+      : translate(
+          i18n,
+          msg`You receive this e-mail because you cancelled a booking made with Tessera.`,
+        ),
   )
 }

@@ -5,7 +5,7 @@ import type { RefundPolicy } from '@tessera/shared/domain/events/constants'
 import type { OrderStatus } from '@tessera/shared/public/booking'
 import ApiError from '#exceptions/api_error'
 import { isBookingToken } from '#services/orders/booking_token'
-import { enqueueOrderCancellation } from '#services/orders/order_cancellation'
+import { enqueueOrderCancellation, type CancelledBy } from '#services/orders/order_cancellation'
 import { cancelOrder } from '#services/orders/order_lifecycle'
 import type { PaymentProvider, ProviderName } from '#services/payments/payment_provider'
 import { recordRefund } from '#services/payments/payment_event_rows'
@@ -15,7 +15,7 @@ import { instantOf } from '#services/public/public_event_rows'
 const ORDER_SQL = `select o.id, o.status, o.total_cents, o.payment_provider, o.payment_reference,
     e.user_id, e.refund_policy, e.start_at, e.timezone
   from orders o join events e on e.id = o.event_id
-  where o.hash_code = ?`
+  where `
 
 export type CancellableOrder = {
   id: number
@@ -31,8 +31,12 @@ export type CancellableOrder = {
 
 type Refund = { provider: ProviderName; id: string; amountCents: number }
 
-async function readOrder(hashCode: string): Promise<CancellableOrder | null> {
-  const result = await db.rawQuery(ORDER_SQL, [hashCode])
+/** The order `condition` (on `o`, its order, and `e`, its event) finds, with its event's policy. */
+export async function readCancellableOrder(
+  condition: string,
+  bindings: unknown[],
+): Promise<CancellableOrder | null> {
+  const result = await db.rawQuery(ORDER_SQL + condition, bindings)
   const [row] = (Array.isArray(result) ? result : result.rows) as CancellableOrder[]
   return row ?? null
 }
@@ -72,7 +76,7 @@ async function refundAtProvider(order: CancellableOrder): Promise<Refund> {
  */
 export async function cancelBooking(hashCode: string, token: unknown, now: Date): Promise<void> {
   if (!isBookingToken(hashCode, token)) throw ApiError.notFound()
-  const order = await readOrder(hashCode)
+  const order = await readCancellableOrder('o.hash_code = ?', [hashCode])
   if (!order) throw ApiError.notFound()
   const facts = {
     status: order.status,
@@ -83,11 +87,25 @@ export async function cancelBooking(hashCode: string, token: unknown, now: Date)
   }
   const decision = decideCancellation(facts, now)
   if (!decision.ok) throw ApiError.conflict(decision.reason)
-  const refund = decision.refund ? await refundAtProvider(order) : null
+  await cancelWithRefund(order, { refund: decision.refund, by: 'buyer' }, now)
+}
+
+/**
+ * Cancels `order` and, when `refund`, gives its whole total back through the provider first; then
+ * one transaction cancels it by the guarded transition (stock back, attendees cancelled), records
+ * the refund and queues the cancellation e-mail. Two concurrent cancellations refund and cancel
+ * once (the other gets 409 `already_cancelled`); a pending order's checkout is ended after.
+ */
+export async function cancelWithRefund(
+  order: CancellableOrder,
+  { refund: refunds, by }: { refund: boolean; by: CancelledBy },
+  now: Date,
+): Promise<void> {
+  const refund = refunds ? await refundAtProvider(order) : null
   const cancelled = await db.transaction(async (trx) => {
     if (!(await cancelOrder(trx, order.id, now))) return false
     if (refund) await recordRefund(trx, { ...refund, orderId: order.id, at: now })
-    await enqueueOrderCancellation(trx, order.id, refund?.amountCents ?? null)
+    await enqueueOrderCancellation(trx, order.id, refund?.amountCents ?? null, by)
     return true
   })
   if (!cancelled) throw ApiError.conflict('already_cancelled')

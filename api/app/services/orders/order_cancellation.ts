@@ -20,14 +20,19 @@ type Row = {
   event_name: string
 }
 
+/** Who cancelled a booking: its buyer (self-service) or the event's organizer. */
+export type CancelledBy = 'buyer' | 'organizer'
+
 /**
- * Queues the e-mail of a booking its buyer cancelled, in the caller's transaction and the buyer's
- * language: the booking number, the event, and the amount refunded (if any) in the order's currency.
+ * Queues the e-mail of a cancelled booking, in the caller's transaction and the buyer's language:
+ * the booking number, the event, who cancelled it, and the amount refunded (if any) in the
+ * order's currency.
  */
 export async function enqueueOrderCancellation(
   trx: TransactionClientContract,
   orderId: number,
   refundedCents: number | null,
+  by: CancelledBy,
 ): Promise<void> {
   const result = await trx.rawQuery(ORDER_SQL, [orderId])
   const [order] = (Array.isArray(result) ? result : result.rows) as Row[]
@@ -49,6 +54,7 @@ export async function enqueueOrderCancellation(
       eventName: order.event_name,
       eventUrl: publicPageUrl({ id: String(order.event_id), hash_code: order.event_hash_code }),
       refund,
+      byOrganizer: by === 'organizer',
     },
   })
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { RefundPolicy } from '../events/constants.js'
-import { decideCancellation, type CancellationFacts } from './cancellation.js'
+import {
+  decideCancellation,
+  decideOrganizerCancellation,
+  type CancellationFacts,
+} from './cancellation.js'
 
 /** An event starting Sat 10 May 2031 at 19:00 in Athens (16:00 UTC, summer time). */
 const start = new Date('2031-05-10T16:00:00Z')
@@ -123,5 +127,22 @@ describe('decideCancellation', () => {
       ok: false,
       reason: 'refund_window_closed',
     })
+  })
+})
+
+describe('decideOrganizerCancellation', () => {
+  it.each([
+    ['a completed paid booking is refunded', 'completed', true, { ok: true, refund: true }],
+    [
+      'a completed free booking has nothing to refund',
+      'completed',
+      false,
+      { ok: true, refund: false },
+    ],
+    ['a pending hold ends without a refund', 'pending', true, { ok: true, refund: false }],
+    ['a cancelled booking', 'cancelled', true, { ok: false, reason: 'already_cancelled' }],
+    ['an expired hold', 'expired', true, { ok: false, reason: 'order_expired' }],
+  ] as const)('%s', (_name, status, paid, expected) => {
+    expect(decideOrganizerCancellation({ status, paid })).toEqual(expected)
   })
 })

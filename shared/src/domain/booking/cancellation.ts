@@ -49,3 +49,17 @@ export function decideCancellation(facts: CancellationFacts, now: Date): Cancell
     return { ok: false, reason: 'refund_window_closed' }
   return { ok: true, refund: true }
 }
+
+/**
+ * Whether the organizer may cancel a booking (issue 11 item 6): any live booking, at any time and
+ * whatever the event's refund policy; a completed paid one is refunded in full (no partial
+ * refunds, docs/DECISIONS.md), a pending hold just ends. A cancelled booking →
+ * `already_cancelled`; an expired hold has nothing left to cancel → `order_expired`.
+ */
+export function decideOrganizerCancellation(
+  facts: Pick<CancellationFacts, 'status' | 'paid'>,
+): { ok: true; refund: boolean } | { ok: false; reason: 'already_cancelled' | 'order_expired' } {
+  if (facts.status === 'cancelled') return { ok: false, reason: 'already_cancelled' }
+  if (facts.status === 'expired') return { ok: false, reason: 'order_expired' }
+  return { ok: true, refund: facts.status === 'completed' && facts.paid }
+}

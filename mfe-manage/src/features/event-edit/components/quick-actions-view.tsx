@@ -45,6 +45,9 @@ export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActions
     <Card title={t`Quick actions`}>
       <div className="ts-event-edit__quick">
         <LinkButton to={routePath('eventPreview', { id: event.id })}>{t`Preview`}</LinkButton>
+        <LinkButton to={`${routePath('attendeesList')}?event=${encodeURIComponent(event.id)}`}>
+          {t`Guest list`}
+        </LinkButton>
         <CopyLinkButton link={publicEventUrl(window.location.origin, event)} />
         <DuplicateButton
           eventName={name}
