@@ -1,5 +1,6 @@
 import type { RoleName } from '../domain/access/roles.js'
 import { canSeePayouts, canUseConsole, canUseDeveloperFeatures } from '../domain/access/roles.js'
+import { canUse } from '../domain/access/plans.js'
 
 /**
  * The URL space of the product (spec "accounts" §2, "events" §2), declared once. The shell uses it
@@ -88,12 +89,14 @@ export const ROUTES = {
   roleAdd: manage('/console/roles/management/add-role', canUseConsole),
   roleEdit: manage('/console/roles/management/edit-role/:id', canUseConsole),
 
-  scanEvent: planned({
+  scanEvent: {
     path: '/manage/event-scan',
     app: 'scanner',
     guard: 'signedIn',
     layout: 'frame',
-  }),
+    allow: (role) => canUse(role, 'scan_tickets'),
+    served: true,
+  },
 
   publicEvent: publicPage('/event/:code'),
   /** One ticket by its signed code: what its QR code opens. */
