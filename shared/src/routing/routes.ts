@@ -97,6 +97,8 @@ export const ROUTES = {
     allow: (role) => canUse(role, 'scan_tickets'),
     served: true,
   },
+  /** The scanner opened by a door-staff link (`{token}` its secret): no account, one event. */
+  doorScan: { path: '/scan/:token', app: 'scanner', guard: 'none', layout: 'bare', served: true },
 
   publicEvent: publicPage('/event/:code'),
   /** One ticket by its signed code: what its QR code opens. */

@@ -1,6 +1,4 @@
 import { createApiClient, signOutToLogin, ApiError } from '@tessera/shared/api/client'
-import type { CheckInBundle } from '../lib/check-in-bundle'
-import type { QueuedScan, SendOutcome } from '../lib/scan-queue'
 
 /**
  * Who is scanning: the signed-in organizer (their bearer token), or door staff holding a scan-only
@@ -9,7 +7,7 @@ import type { QueuedScan, SendOutcome } from '../lib/scan-queue'
 export type DoorAccess = { kind: 'organizer' } | { kind: 'link'; token: string }
 
 /**
- * The scanner's client: unlike the management apps' `api`, a request that gets no answer does not
+ * The scanner's clients: unlike the management apps' `api`, a request that gets no answer does not
  * sign out — at the door it means offline, and scanning goes on.
  */
 const organizerClient = createApiClient({ baseUrl: '/api/v1', onUnauthenticated: signOutToLogin })
@@ -23,10 +21,3 @@ export function doorClient(access: DoorAccess) {
 
 /** No answer at all (status 0): the network is down. */
 export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0
-
-export type DoorApi = {
-  /** The event's bundle, whole, or only what changed after `since`. */
-  getBundle(eventId: string, since: string | null, signal?: AbortSignal): Promise<CheckInBundle>
-  /** One queued or fresh scan sent to the API. */
-  sendScan(scan: QueuedScan): Promise<SendOutcome>
-}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { indexBundle, mergeBundle } from '../lib/check-in-bundle'
 import { storeBundle, storedBundle } from '../lib/scanner-db'
-import { isOffline, type DoorApi } from './door-api'
+import type { DoorApi } from './check-in-api'
+import { isOffline } from './door-api'
 
 /** How often an open scanner reads what other gates changed (the live counter). */
 export const BUNDLE_REFRESH_MS = 10_000
@@ -15,6 +16,7 @@ export async function getCheckInBundle(doorApi: DoorApi, eventId: string, signal
   const stored = await storedBundle(eventId)
   try {
     const fresh = await doorApi.getBundle(eventId, stored?.revision ?? null, signal)
+    if (stored && !fresh.complete && fresh.attendees.length === 0) return indexBundle(stored)
     const bundle = stored ? mergeBundle(stored, fresh) : fresh
     await storeBundle(bundle)
     return indexBundle(bundle)

@@ -17,7 +17,7 @@ export function ArrivalCounter({ counts }: { counts: Arrivals }) {
           {counts.byGate.map(([gate, count]) => (
             <li key={gate}>
               <Trans>
-                {gate}: {count} admitted on this device
+                {gate}: {count} arrived
               </Trans>
             </li>
           ))}

@@ -9,7 +9,7 @@ afterEach(cleanup)
 const party: CardAttendee = {
   name: 'Eleni Pappa',
   ticket_name: 'Standard',
-  paid: true,
+  payment_state: 'paid',
   quantity: 3,
   checked_in_qty: 1,
 }
@@ -54,7 +54,7 @@ describe('the check-in card', () => {
   })
 
   it('disables Check in when the ticket is fully checked in, and says pending payment', () => {
-    renderCard({ ...party, paid: false, checked_in_qty: 3 })
+    renderCard({ ...party, payment_state: 'pending', checked_in_qty: 3 })
     expect(screen.getByText('pending payment')).toBeTruthy()
     expect(screen.getByText('Fully checked in')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Check in' }) as HTMLButtonElement).disabled).toBe(

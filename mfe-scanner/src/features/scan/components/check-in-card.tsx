@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { PaymentState } from '@tessera/shared/schemas/check-in'
 import { Button } from '@tessera/shared/ui/button'
 import { PartyStepper } from './party-stepper'
 
@@ -7,7 +8,7 @@ import { PartyStepper } from './party-stepper'
 export type CardAttendee = {
   name: string
   ticket_name: string
-  paid: boolean
+  payment_state: PaymentState
   quantity: number
   /** Admitted so far, this device's queued scans included. */
   checked_in_qty: number
@@ -34,6 +35,11 @@ export function CheckInCard({
   const [wanted, setCount] = useState(1)
   const count = Math.min(wanted, remaining)
   const { checked_in_qty: admitted, quantity } = attendee
+  const paymentLabel: Record<PaymentState, string> = {
+    paid: t`paid (online payment)`,
+    pending: t`pending payment`,
+    free: t`free ticket`,
+  }
   return (
     <div className="sc-card">
       <dl className="sc-card__facts">
@@ -42,7 +48,7 @@ export function CheckInCard({
         <dt>{t`Attendee`}</dt>
         <dd>{attendee.name}</dd>
         <dt>{t`Payment`}</dt>
-        <dd>{attendee.paid ? t`paid (online payment)` : t`pending payment`}</dd>
+        <dd>{paymentLabel[attendee.payment_state]}</dd>
         <dt>{t`Checked in`}</dt>
         <dd>
           <Trans>

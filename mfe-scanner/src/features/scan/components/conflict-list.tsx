@@ -44,7 +44,9 @@ function Conflict({ scan }: { scan: QueuedScan }) {
 
 function OtherAdmission({ other }: { other: ConflictingScan }) {
   const { t, i18n } = useLingui()
-  const { quantity, gate, device } = other
+  const { quantity } = other
+  const gate = other.gate ?? t`the guest list`
+  const device = other.device ?? '—'
   const time = i18n.date(other.scanned_at, { dateStyle: 'short', timeStyle: 'medium' })
   return <li>{t`Also admitted: ${quantity} at ${gate} by device ${device}, ${time}.`}</li>
 }

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { TextField } from '@tessera/shared/ui/field'
 import { Spinner } from '@tessera/shared/ui/spinner'
-import type { DoorApi } from '../api/door-api'
+import type { DoorApi } from '../api/check-in-api'
 import { useDoor } from '../hooks/use-door'
 import { useDoorPlace } from '../hooks/use-door-place'
-import { arrivals } from '../lib/arrivals'
 import { closedPopup, dismissScan, offerScan } from '../lib/scan-popup'
 import { ticketCodeFromText } from '../lib/scanned-code'
 import { ArrivalCounter } from './arrival-counter'
@@ -17,15 +16,19 @@ import { ManualEntry } from './manual-entry'
 import { ScanResultDialog } from './scan-result-dialog'
 
 /** Scanning at one event's door: gate, network state, counter, camera, manual entry, the popup. */
-export function DoorPanel({ doorApi, eventId }: { doorApi: DoorApi; eventId: string }) {
+export function DoorPanel({
+  doorApi,
+  eventId,
+  defaultGate,
+}: {
+  doorApi: DoorApi
+  eventId: string
+  defaultGate?: string
+}) {
   const { t } = useLingui()
-  const { gate, setGate, place } = useDoorPlace(t`Main gate`)
+  const { gate, setGate, place } = useDoorPlace(defaultGate ?? t`Main gate`)
   const door = useDoor(doorApi, eventId, place)
   const [popup, setPopup] = useState(closedPopup)
-  const counts = useMemo(
-    () => arrivals(door.bundle.data?.attendees ?? [], door.scans),
-    [door.bundle.data, door.scans],
-  )
   const read = (text: string) => {
     if (ticketCodeFromText(text) !== null) setPopup((open) => offerScan(open, text))
   }
@@ -46,7 +49,7 @@ export function DoorPanel({ doorApi, eventId }: { doorApi: DoorApi; eventId: str
       {door.online && waiting > 0 ? (
         <Button variant="secondary" onClick={() => void door.sync()}>{t`Send now`}</Button>
       ) : null}
-      <ArrivalCounter counts={counts} />
+      <ArrivalCounter counts={door.counts} />
       <ConflictList scans={door.scans} />
       <CameraPanel onRead={read} />
       <ManualEntry onRead={read} />

@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@tessera/shared/ui/alert'
 import { Spinner } from '@tessera/shared/ui/spinner'
-import type { FoundAttendee } from '../hooks/use-door'
 import type { Admission } from '../lib/admission'
 import { beep } from '../lib/beep'
-import { ticketCodeFromText } from '../lib/scanned-code'
+import type { FindResult, FoundAttendee } from '../lib/find-ticket'
 import { REFUSAL_TEXT, type ScanRefusal } from '../lib/scan-refusals'
 import { CheckInCard } from './check-in-card'
-
-export type FindResult = { ok: true; attendee: FoundAttendee } | { ok: false; reason: ScanRefusal }
 
 export type ScanResultProps = {
   url: string
@@ -40,7 +37,7 @@ export function ScanResult({ url, find, admit }: ScanResultProps) {
 
   useEffect(() => {
     let current = true
-    void find(ticketCodeFromText(url) ?? '').then((found) => {
+    void find(url).then((found) => {
       if (!current) return
       beep(found.ok && found.attendee.admitted < found.attendee.quantity ? 'accept' : 'refuse')
       setShown(found.ok ? card(found.attendee) : { step: 'refused', reason: found.reason })

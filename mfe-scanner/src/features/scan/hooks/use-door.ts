@@ -1,38 +1,44 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import type { DoorApi } from '../api/check-in-api'
 import { checkInBundleQueryOptions, useCheckInBundle } from '../api/get-check-in-bundle'
+import { checkInCountsQueryOptions, useCheckInCounts } from '../api/get-check-in-counts'
 import { queuedScansQueryOptions, useQueuedScans } from '../api/get-queued-scans'
-import type { DoorApi } from '../api/door-api'
-import { findOffline, type BundleAttendee, type IndexedBundle } from '../lib/check-in-bundle'
-import { admitLocally, type Admission, type DoorPlace } from '../lib/admission'
+import { admit, type DoorPlace } from '../lib/admission'
+import { arrivals } from '../lib/arrivals'
+import { withCheckedIn, type IndexedBundle } from '../lib/check-in-bundle'
+import { findTicket, type FoundAttendee } from '../lib/find-ticket'
 import { idbScanStore } from '../lib/scanner-db'
 import { pendingPlaces, syncScans } from '../lib/scan-queue'
 import { useOnline } from './use-online'
 
-/** An attendee found by a scan, with the places this device admitted that the API has not counted. */
-export type FoundAttendee = BundleAttendee & { admitted: number }
-
 /**
- * One event's door: its bundle (refreshed while online), the scans queued on this device (synced
- * whenever the network is back), finding a scanned code and admitting people, online or not.
+ * One event's door: its bundle and counts (refreshed while online), the scans queued on this
+ * device (synced whenever the network is back), finding a scanned link and admitting people.
  */
 export function useDoor(doorApi: DoorApi, eventId: string, place: DoorPlace) {
   const queryClient = useQueryClient()
   const online = useOnline()
   const bundle = useCheckInBundle(doorApi, eventId)
+  const counts = useCheckInCounts(doorApi, eventId)
   const scans = useQueuedScans(eventId)
+  const queued = useMemo(() => scans.data ?? [], [scans.data])
+  const pending = useMemo(() => pendingPlaces(queued), [queued])
+
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: queuedScansQueryOptions(eventId).queryKey })
-  }, [queryClient, eventId])
+    for (const options of [
+      queuedScansQueryOptions(eventId),
+      checkInCountsQueryOptions(doorApi, eventId),
+    ])
+      await queryClient.invalidateQueries({ queryKey: options.queryKey })
+  }, [queryClient, doorApi, eventId])
 
   const sync = useCallback(async () => {
     const result = await syncScans(idbScanStore, eventId, doorApi.sendScan)
-    if (result.synced + result.conflicts > 0) {
-      await refresh()
-      await queryClient.invalidateQueries({
-        queryKey: checkInBundleQueryOptions(doorApi, eventId).queryKey,
-      })
-    }
+    if (result.synced + result.conflicts === 0) return result
+    await refresh()
+    const { queryKey } = checkInBundleQueryOptions(doorApi, eventId)
+    await queryClient.invalidateQueries({ queryKey })
     return result
   }, [doorApi, eventId, queryClient, refresh])
 
@@ -40,43 +46,27 @@ export function useDoor(doorApi: DoorApi, eventId: string, place: DoorPlace) {
     if (online) void sync()
   }, [online, sync, bundle.dataUpdatedAt])
 
-  const pending = pendingPlaces(scans.data ?? [])
+  const find = (text: string) => findTicket(text, bundle.data, pending, doorApi.lookUp)
 
-  async function find(code: string) {
-    const data = bundle.data
-    if (!data) return { ok: false as const, reason: 'no_bundle' as const }
-    const found = await findOffline(data, code)
-    if (!found.ok) return found
-    const attendee = found.attendee
-    const admitted = attendee.checked_in_qty + (pending.get(attendee.id) ?? 0)
-    return { ok: true as const, attendee: { ...attendee, admitted } }
-  }
-
-  async function admit(attendee: FoundAttendee, quantity: number): Promise<Admission> {
-    const admission = await admitLocally(doorApi, idbScanStore, {
+  async function admitAttendee(attendee: FoundAttendee, quantity: number) {
+    const admission = await admit(doorApi.sendScan, idbScanStore, {
       eventId,
       attendee,
       quantity,
       place,
     })
     if (admission.ok && admission.applied !== null) {
+      const { queryKey } = checkInBundleQueryOptions(doorApi, eventId)
+      const count = admission.applied
       queryClient.setQueryData<IndexedBundle>(
-        checkInBundleQueryOptions(doorApi, eventId).queryKey,
-        (old) => old && withCheckedIn(old, attendee.id, admission.applied!),
+        queryKey,
+        (old) => old && withCheckedIn(old, attendee.id, count),
       )
     }
     await refresh()
     return admission
   }
 
-  return { bundle, scans: scans.data ?? [], pending, online, find, admit, sync }
-}
-
-function withCheckedIn(bundle: IndexedBundle, id: string, checked: number): IndexedBundle {
-  const attendees = bundle.attendees.map((a) =>
-    a.id === id ? { ...a, checked_in_qty: checked } : a,
-  )
-  const byHash = new Map(bundle.byHash)
-  for (const a of attendees) if (a.id === id) byHash.set(a.code_hash, a)
-  return { ...bundle, attendees, byHash }
+  const counted = arrivals(online ? counts.data : undefined, bundle.data?.attendees ?? [], queued)
+  return { bundle, scans: queued, counts: counted, online, find, admit: admitAttendee, sync }
 }

@@ -1,6 +1,6 @@
-import type { DoorApi } from '../api/door-api'
-import type { BundleAttendee } from './check-in-bundle'
-import type { QueuedScan, ScanStore } from './scan-queue'
+import { decideAdmission } from '@tessera/shared/domain/check-in/check-in-decision'
+import type { FoundAttendee } from './find-ticket'
+import type { QueuedScan, ScanStore, SendOutcome } from './scan-queue'
 
 /** Where a scan happens: the gate staff named and this device's id. */
 export type DoorPlace = { gate: string; device: string }
@@ -10,26 +10,22 @@ export type DoorPlace = { gate: string; device: string }
  * device without a network (`applied` null), or refused.
  */
 export type Admission =
-  { ok: true; applied: number | null } | { ok: false; reason: 'already_checked_in' }
+  { ok: true; applied: number | null } | { ok: false; reason: 'already_checked_in' | 'cancelled' }
 
 /**
  * Admits `quantity` of an attendee's party: decided first by the shared rule on what the device
  * knows (its bundle plus its own queued scans), then sent at once; with no answer the scan waits
  * in the queue, its nonce making the later upload count once.
  */
-export async function admitLocally(
-  doorApi: DoorApi,
+export async function admit(
+  send: (scan: QueuedScan) => Promise<SendOutcome>,
   store: ScanStore,
-  request: {
-    eventId: string
-    attendee: BundleAttendee & { admitted: number }
-    quantity: number
-    place: DoorPlace
-  },
+  request: { eventId: string; attendee: FoundAttendee; quantity: number; place: DoorPlace },
 ): Promise<Admission> {
   const { eventId, attendee, quantity, place } = request
-  if (quantity < 1 || attendee.admitted + quantity > attendee.quantity)
-    return { ok: false, reason: 'already_checked_in' }
+  const entry = { ...attendee, checked_in_qty: attendee.admitted }
+  const decision = decideAdmission(entry, 0, quantity)
+  if (!decision.ok) return decision
   const scan: QueuedScan = {
     nonce: crypto.randomUUID(),
     event_id: eventId,
@@ -42,8 +38,8 @@ export async function admitLocally(
     device: place.device,
     state: 'pending',
   }
-  const outcome = navigator.onLine ? await doorApi.sendScan(scan) : ({ kind: 'offline' } as const)
-  if (outcome.kind === 'refused') return { ok: false, reason: 'already_checked_in' }
+  const outcome = navigator.onLine ? await send(scan) : ({ kind: 'offline' } as const)
+  if (outcome.kind === 'refused') return { ok: false, reason: outcome.reason }
   await store.put({ ...scan, state: outcome.kind === 'applied' ? 'synced' : 'pending' })
   return { ok: true, applied: outcome.kind === 'applied' ? outcome.checked_in_qty : null }
 }

@@ -1,57 +1,28 @@
-import { verifyTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
-import { codeHash } from './code-hash'
+import type { BundleEntry, CheckInBundle } from '@tessera/shared/schemas/check-in'
 
-/** One attendee as a scanner keeps it offline (docs/API.md "Check-in", the event's bundle). */
-export type BundleAttendee = {
-  id: string
-  code_hash: string
-  name: string
-  ticket_name: string
-  quantity: number
-  checked_in_qty: number
-  paid: boolean
-}
-
-/** Everything a scanner needs to admit people of one event without the network. */
-export type CheckInBundle = {
-  event_id: string
-  public_key: string
-  /** Where the next `?since=` read starts. */
-  revision: string
-  attendees: BundleAttendee[]
-}
-
-/** A bundle with its attendees found by code hash in one step. */
-export type IndexedBundle = CheckInBundle & { byHash: Map<string, BundleAttendee> }
+/** A bundle with its attendees found by id in one step (the shared rule's `entryFor`). */
+export type IndexedBundle = CheckInBundle & { byId: Map<string, BundleEntry> }
 
 export function indexBundle(bundle: CheckInBundle): IndexedBundle {
-  return { ...bundle, byHash: new Map(bundle.attendees.map((a) => [a.code_hash, a])) }
+  return { ...bundle, byId: new Map(bundle.attendees.map((entry) => [entry.id, entry])) }
 }
-
-/** A bundle with the attendees a `?since=` read returned put in place of their old rows. */
-export function mergeBundle(
-  bundle: CheckInBundle,
-  changes: Pick<CheckInBundle, 'revision' | 'attendees'>,
-): CheckInBundle {
-  const byId = new Map(bundle.attendees.map((attendee) => [attendee.id, attendee]))
-  for (const attendee of changes.attendees) byId.set(attendee.id, attendee)
-  return { ...bundle, revision: changes.revision, attendees: [...byId.values()] }
-}
-
-export type OfflineRefusal = 'malformed' | 'invalid_signature' | 'foreign_event' | 'unknown_ticket'
 
 /**
- * A scanned code's attendee without the network: the signature must hold under the event's public
- * key (a forged or changed code is refused), the code must be of this event, and its hash must be
- * in the bundle.
+ * The stored bundle brought up to date by a `?since=` read (docs/API.md "Check-in"): the changed
+ * attendees replace their rows by `id`, and the revision moves on. A complete bundle replaces all.
  */
-export async function findOffline(
-  bundle: IndexedBundle,
-  code: string,
-): Promise<{ ok: true; attendee: BundleAttendee } | { ok: false; reason: OfflineRefusal }> {
-  const check = await verifyTicketCode(code, bundle.public_key)
-  if (!check.ok) return check
-  if (check.eventId !== bundle.event_id) return { ok: false, reason: 'foreign_event' }
-  const attendee = bundle.byHash.get(await codeHash(code))
-  return attendee ? { ok: true, attendee } : { ok: false, reason: 'unknown_ticket' }
+export function mergeBundle(stored: CheckInBundle, read: CheckInBundle): CheckInBundle {
+  if (read.complete) return read
+  const byId = new Map(stored.attendees.map((entry) => [entry.id, entry]))
+  for (const entry of read.attendees) byId.set(entry.id, entry)
+  return { ...read, complete: true, attendees: [...byId.values()] }
+}
+
+/** The bundle with one attendee's checked-in count as the API answered it. */
+export function withCheckedIn(bundle: IndexedBundle, id: string, count: number): IndexedBundle {
+  const entry = bundle.byId.get(id)
+  if (!entry) return bundle
+  const changed = { ...entry, checked_in_qty: count }
+  const attendees = bundle.attendees.map((each) => (each.id === id ? changed : each))
+  return { ...bundle, attendees, byId: new Map(bundle.byId).set(id, changed) }
 }

@@ -54,7 +54,11 @@ describe('syncScans: the queue uploaded when the network returns', () => {
       quantity: 1,
       scanned_at: '2031-05-01T17:59:00.000Z',
     }
-    await syncScans(store, '7', async () => ({ kind: 'refused', conflict: [other] }))
+    await syncScans(store, '7', async () => ({
+      kind: 'refused',
+      reason: 'already_checked_in',
+      conflict: [other],
+    }))
     expect(await store.scans('7')).toEqual([
       { ...scan('a1'), state: 'conflict', conflict: [other] },
     ])

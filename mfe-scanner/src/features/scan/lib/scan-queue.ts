@@ -16,7 +16,12 @@ export type QueuedScan = {
 }
 
 /** An admission that took the places a queued scan wanted: who let them in, where and when. */
-export type ConflictingScan = { device: string; gate: string; quantity: number; scanned_at: string }
+export type ConflictingScan = {
+  device: string | null
+  gate: string | null
+  quantity: number
+  scanned_at: string
+}
 
 /** Where queued scans are kept: IndexedDB in the browser (`scanner-db.ts`), memory in tests. */
 export interface ScanStore {
@@ -27,7 +32,7 @@ export interface ScanStore {
 /** What the API answered to one uploaded scan; `offline` when no answer came. */
 export type SendOutcome =
   | { kind: 'applied'; checked_in_qty: number }
-  | { kind: 'refused'; conflict: ConflictingScan[] }
+  | { kind: 'refused'; reason: 'already_checked_in' | 'cancelled'; conflict: ConflictingScan[] }
   | { kind: 'offline' }
 
 export type SyncResult = { synced: number; conflicts: number; offline: boolean }

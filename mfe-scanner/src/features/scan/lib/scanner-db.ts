@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { CheckInBundle } from './check-in-bundle'
+import type { CheckInBundle } from '@tessera/shared/schemas/check-in'
 import type { QueuedScan, ScanStore } from './scan-queue'
 
 interface ScannerDb extends DBSchema {
