@@ -4,8 +4,11 @@ import type { BundleEntry, CheckInTicket } from '@tessera/shared/schemas/check-i
 import type { IndexedBundle } from './check-in-bundle'
 import type { ScanRefusal } from './scan-refusals'
 
+/** What the door shows of a ticket (names and ticket type only: no e-mail, no code). */
+type DoorEntry = Omit<BundleEntry, 'code_hash'>
+
 /** A ticket a scan found, `admitted` counting this device's scans the API has not had yet. */
-export type FoundAttendee = Omit<BundleEntry, 'code_hash'> & { admitted: number }
+export type FoundAttendee = DoorEntry & { admitted: number }
 
 export type FindResult = { ok: true; attendee: FoundAttendee } | { ok: false; reason: ScanRefusal }
 
@@ -27,9 +30,23 @@ export async function findTicket(
   lookUp: LookUp,
 ): Promise<FindResult> {
   if (!bundle?.public_key) return { ok: false, reason: 'no_bundle' }
-  const withPending = (entry: Omit<BundleEntry, 'code_hash'>): FoundAttendee => ({
-    ...entry,
-    admitted: entry.checked_in_qty + (pending.get(entry.id) ?? 0),
+  const withPending = ({
+    id,
+    name,
+    ticket_name,
+    quantity,
+    checked_in_qty,
+    status,
+    payment_state,
+  }: DoorEntry): FoundAttendee => ({
+    id,
+    name,
+    ticket_name,
+    quantity,
+    checked_in_qty,
+    status,
+    payment_state,
+    admitted: checked_in_qty + (pending.get(id) ?? 0),
   })
   const decision = await decideScan({
     text,
@@ -40,20 +57,14 @@ export async function findTicket(
       return entry && { ...entry, checked_in_qty: withPending(entry).admitted }
     },
   })
-  if (!decision.ok && FINAL.includes(decision.reason)) return decision
+  if (!decision.ok && FINAL.includes(decision.reason)) return { ok: false, reason: decision.reason }
   const fresh = await lookUp(decision.code!)
   if (fresh === null) return { ok: false, reason: 'unknown_ticket' }
-  if (fresh !== 'offline') return found(withPending(doorView(fresh)))
+  if (fresh !== 'offline') return found(withPending(fresh))
   const entry = decision.attendeeId ? bundle.byId.get(decision.attendeeId) : undefined
   if (!entry || (!decision.ok && decision.reason !== 'already_checked_in'))
     return { ok: false, reason: decision.ok ? 'unknown_ticket' : decision.reason }
   return found(withPending(entry))
-}
-
-/** What the door shows of the API's ticket: names and ticket type, no e-mail. */
-function doorView(ticket: CheckInTicket): Omit<BundleEntry, 'code_hash'> {
-  const { id, name, ticket_name, quantity, checked_in_qty, status, payment_state } = ticket
-  return { id, name, ticket_name, quantity, checked_in_qty, status, payment_state }
 }
 
 function found(attendee: FoundAttendee): FindResult {
