@@ -12,7 +12,7 @@ export function ManualEntry({ onRead }: { onRead: (url: string) => void }) {
     resolver: schemaResolver(
       manualEntryValues,
       i18n,
-      () => t`Paste the link of a ticket (…/ticket/…).`,
+      () => t`Paste the full link of a ticket.`,
     ),
     defaultValues: { link: '' },
   })
@@ -24,7 +24,7 @@ export function ManualEntry({ onRead }: { onRead: (url: string) => void }) {
     <form className="sc-manual" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label={t`Ticket link`}
-        hint={t`Paste the URL of the ticket's QR code.`}
+        hint={t`Paste the link its QR code carries.`}
         autoComplete="off"
         inputMode="url"
         error={formState.errors.link?.message}
