@@ -18,7 +18,7 @@ export default function DoorLinkScreen({ params }: ScreenProps) {
   const token = params.token ?? ''
   const link = useDoorLink(token)
   const doorApi = useMemo(() => checkInApi({ kind: 'link', token }), [token])
-  useEffect(() => registerOfflineWorker('/scan/'), [])
+  useEffect(() => void registerOfflineWorker('/scan/'), [])
   return (
     <div className="sc-screen sc-screen--door">
       <PageHeader title={t`Scan tickets`} description={link.data?.event_name} />

@@ -9,11 +9,7 @@ import { manualEntryValues } from '../lib/manual-entry-values'
 export function ManualEntry({ onRead }: { onRead: (url: string) => void }) {
   const { t, i18n } = useLingui()
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: schemaResolver(
-      manualEntryValues,
-      i18n,
-      () => t`Paste the full link of a ticket.`,
-    ),
+    resolver: schemaResolver(manualEntryValues, i18n, () => t`Paste the full link of a ticket.`),
     defaultValues: { link: '' },
   })
   const onSubmit = handleSubmit(({ link }) => {

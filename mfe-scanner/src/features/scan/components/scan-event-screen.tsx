@@ -15,7 +15,7 @@ export default function ScanEventScreen() {
   const events = useDoorEvents()
   const [eventId, setEventId] = useState('')
   const doorApi = useMemo(() => checkInApi({ kind: 'organizer' }), [])
-  useEffect(() => registerOfflineWorker(routePath('scanEvent')), [])
+  useEffect(() => void registerOfflineWorker(routePath('scanEvent')), [])
   return (
     <div className="sc-screen">
       <PageHeader title={t`Scan tickets`} />

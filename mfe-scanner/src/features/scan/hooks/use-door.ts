@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { DoorApi } from '../api/check-in-api'
 import { checkInBundleQueryOptions, useCheckInBundle } from '../api/get-check-in-bundle'
 import { checkInCountsQueryOptions, useCheckInCounts } from '../api/get-check-in-counts'
@@ -8,7 +8,7 @@ import { admit, type DoorPlace } from '../lib/admission'
 import { arrivals } from '../lib/arrivals'
 import { withCheckedIn, type IndexedBundle } from '../lib/check-in-bundle'
 import { findTicket, type FoundAttendee } from '../lib/find-ticket'
-import { idbScanStore } from '../lib/scanner-db'
+import { idbScanStore, storeBundle } from '../lib/scanner-db'
 import { pendingPlaces, syncScans } from '../lib/scan-queue'
 import { useOnline } from './use-online'
 
@@ -57,11 +57,7 @@ export function useDoor(doorApi: DoorApi, eventId: string, place: DoorPlace) {
     })
     if (admission.ok && admission.applied !== null) {
       const { queryKey } = checkInBundleQueryOptions(doorApi, eventId)
-      const count = admission.applied
-      queryClient.setQueryData<IndexedBundle>(
-        queryKey,
-        (old) => old && withCheckedIn(old, attendee.id, count),
-      )
+      await keepCount(queryClient, queryKey, attendee.id, admission.applied)
     }
     await refresh()
     return admission
@@ -69,4 +65,18 @@ export function useDoor(doorApi: DoorApi, eventId: string, place: DoorPlace) {
 
   const counted = arrivals(online ? counts.data : undefined, bundle.data?.attendees ?? [], queued)
   return { bundle, scans: queued, counts: counted, online, find, admit: admitAttendee, sync }
+}
+
+/**
+ * An admitted count the API answered, into the cached and the stored bundle, so the device knows
+ * it offline at once. A refresh already under way read the count before: it is cancelled.
+ */
+async function keepCount(client: QueryClient, key: readonly unknown[], id: string, count: number) {
+  await client.cancelQueries({ queryKey: key })
+  const old = client.getQueryData<IndexedBundle>(key)
+  if (!old) return
+  const changed = withCheckedIn(old, id, count)
+  client.setQueryData(key, changed)
+  const { byId: _index, ...bundle } = changed
+  await storeBundle(bundle)
 }
