@@ -30,23 +30,15 @@ export async function findTicket(
   lookUp: LookUp,
 ): Promise<FindResult> {
   if (!bundle?.public_key) return { ok: false, reason: 'no_bundle' }
-  const withPending = ({
-    id,
-    name,
-    ticket_name,
-    quantity,
-    checked_in_qty,
-    status,
-    payment_state,
-  }: DoorEntry): FoundAttendee => ({
-    id,
-    name,
-    ticket_name,
-    quantity,
-    checked_in_qty,
-    status,
-    payment_state,
-    admitted: checked_in_qty + (pending.get(id) ?? 0),
+  const withPending = (entry: DoorEntry): FoundAttendee => ({
+    id: entry.id,
+    name: entry.name,
+    ticket_name: entry.ticket_name,
+    quantity: entry.quantity,
+    checked_in_qty: entry.checked_in_qty,
+    status: entry.status,
+    payment_state: entry.payment_state,
+    admitted: entry.checked_in_qty + (pending.get(entry.id) ?? 0),
   })
   const decision = await decideScan({
     text,
