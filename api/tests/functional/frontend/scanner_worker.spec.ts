@@ -42,7 +42,7 @@ test.group('The scanner service worker', (group) => {
   }) => {
     const response = await client.get('/scanner-sw.js')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /javascript/)
+    assert.match(response.header('content-type') ?? '', /javascript/)
     assert.equal(response.header('cache-control'), 'no-cache')
     const body = response.text()
     assert.doesNotThrow(() => new Function(body))
