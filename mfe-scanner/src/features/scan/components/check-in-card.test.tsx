@@ -63,6 +63,16 @@ describe('the check-in card', () => {
     expect(stepper().max).toBe('0')
   })
 
+  it('keeps the stepper within the places left when the count grows after a check-in', async () => {
+    const props = { onCheckIn: vi.fn(), busy: false, completed: false }
+    const { rerender } = renderWithI18n(<CheckInCard attendee={party} {...props} />)
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }))
+    expect(stepper().value).toBe('2')
+    rerender(<CheckInCard attendee={{ ...party, checked_in_qty: 2 }} {...props} completed />)
+    expect(stepper().value).toBe('1')
+    expect(stepper().max).toBe('1')
+  })
+
   it('says checked-in completed after the check-in', () => {
     renderCard({ ...party, checked_in_qty: 3 }, true)
     expect(screen.getByRole('status').textContent).toBe('Checked-in completed')
