@@ -47,6 +47,12 @@ const publicPage = (path: string): RouteDef => ({
   layout: 'bare',
   served: true,
 })
+const scanner = (
+  path: string,
+  guard: Guard,
+  layout: Layout,
+  allow?: (role: RoleName) => boolean,
+): RouteDef => ({ path, app: 'scanner', guard, layout, allow, served: true })
 /** A route the product has but no screen renders yet. */
 const planned = (def: Omit<RouteDef, 'served'>): RouteDef => ({ ...def, served: false })
 
@@ -89,16 +95,11 @@ export const ROUTES = {
   roleAdd: manage('/console/roles/management/add-role', canUseConsole),
   roleEdit: manage('/console/roles/management/edit-role/:id', canUseConsole),
 
-  scanEvent: {
-    path: '/manage/event-scan',
-    app: 'scanner',
-    guard: 'signedIn',
-    layout: 'frame',
-    allow: (role) => canUse(role, 'scan_tickets'),
-    served: true,
-  },
+  scanEvent: scanner('/manage/event-scan', 'signedIn', 'frame', (role) =>
+    canUse(role, 'scan_tickets'),
+  ),
   /** The scanner opened by a door-staff link (`{token}` its secret): no account, one event. */
-  doorScan: { path: '/scan/:token', app: 'scanner', guard: 'none', layout: 'bare', served: true },
+  doorScan: scanner('/scan/:token', 'none', 'bare'),
 
   publicEvent: publicPage('/event/:code'),
   /** One ticket by its signed code: what its QR code opens. */
