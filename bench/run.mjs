@@ -14,6 +14,7 @@ const benches = {
   widget: () => import('./benches/widget.mjs'),
   'guest-list': () => import('./benches/guest-list.mjs'),
   'check-in': () => import('./benches/check-in.mjs'),
+  'scanner-offline': () => import('./benches/scanner-offline.mjs'),
 }
 
 const wanted = process.argv.slice(2)

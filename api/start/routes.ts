@@ -19,6 +19,7 @@ import {
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
 const FrontendController = () => import('#controllers/frontend_controller')
+const ScannerWorkersController = () => import('#controllers/scanner_workers_controller')
 const DevMailController = () => import('#controllers/dev_mail_controller')
 const AuthRegistrationsController = () => import('#controllers/auth_registrations_controller')
 const AuthSessionsController = () => import('#controllers/auth_sessions_controller')
@@ -185,6 +186,8 @@ router.get('/api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity'
 ])
 
 router.get('/mfe-manifest.json', [FrontendController, 'manifest'])
+// The scanner's offline worker (docs/ARCHITECTURE.md "Offline scanning")
+router.get('/scanner-sw.js', [ScannerWorkersController, 'show'])
 router.get('/dev/mail', [DevMailController, 'index'])
 router.get('/dev/mail/:file', [DevMailController, 'show'])
 router.get('/uploads/*', [UploadedFilesController, 'show'])

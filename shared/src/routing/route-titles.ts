@@ -44,6 +44,7 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor> = {
   roleAdd: msg`Add role`,
   roleEdit: msg`Edit role`,
   scanEvent: msg`Scan tickets`,
+  doorScan: msg`Scan tickets`,
   publicEvent: msg`Event`,
   publicTicket: msg`Ticket`,
   publicBooking: msg`Your booking`,

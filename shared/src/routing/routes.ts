@@ -1,5 +1,6 @@
 import type { RoleName } from '../domain/access/roles.js'
 import { canSeePayouts, canUseConsole, canUseDeveloperFeatures } from '../domain/access/roles.js'
+import { canUse } from '../domain/access/plans.js'
 
 /**
  * The URL space of the product (spec "accounts" §2, "events" §2), declared once. The shell uses it
@@ -46,6 +47,12 @@ const publicPage = (path: string): RouteDef => ({
   layout: 'bare',
   served: true,
 })
+const scanner = (
+  path: string,
+  guard: Guard,
+  layout: Layout,
+  allow?: (role: RoleName) => boolean,
+): RouteDef => ({ path, app: 'scanner', guard, layout, allow, served: true })
 /** A route the product has but no screen renders yet. */
 const planned = (def: Omit<RouteDef, 'served'>): RouteDef => ({ ...def, served: false })
 
@@ -88,12 +95,11 @@ export const ROUTES = {
   roleAdd: manage('/console/roles/management/add-role', canUseConsole),
   roleEdit: manage('/console/roles/management/edit-role/:id', canUseConsole),
 
-  scanEvent: planned({
-    path: '/manage/event-scan',
-    app: 'scanner',
-    guard: 'signedIn',
-    layout: 'frame',
-  }),
+  scanEvent: scanner('/manage/event-scan', 'signedIn', 'frame', (role) =>
+    canUse(role, 'scan_tickets'),
+  ),
+  /** The scanner opened by a door-staff link (`{token}` its secret): no account, one event. */
+  doorScan: scanner('/scan/:token', 'none', 'bare'),
 
   publicEvent: publicPage('/event/:code'),
   /** One ticket by its signed code: what its QR code opens. */

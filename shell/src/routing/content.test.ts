@@ -52,7 +52,10 @@ describe('activeApp', () => {
     ['/console/users/list-users', admin, 'manage'],
     ['/manage/reports/list-payouts', creator, null],
     ['/manage/reports/list-payouts', admin, 'manage'],
-    ['/manage/event-scan', creator, 'scanner'],
+    // Scanning is a plan feature (spec "accounts" §6): not for the free creator.
+    ['/manage/event-scan', creator, null],
+    ['/manage/event-scan', admin, 'scanner'],
+    ['/scan/tdl_abc', signedOut, 'scanner'],
     ['/event/summer-fest', signedOut, 'publicEvent'],
     ['/login', signedOut, null],
     ['/nowhere', creator, null],
