@@ -33,6 +33,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_SECURE: Env.schema.boolean.optional(),
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_WORKER: Env.schema.boolean.optional(),
+  MAIL_LEASE_SECONDS: Env.schema.number.optional(),
   MAIL_DIR: Env.schema.string.optional(),
 
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
@@ -56,7 +57,6 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   MFE_MANAGE_URL: Env.schema.string.optional(),
   MFE_PUBLIC_EVENT_URL: Env.schema.string.optional(),
-  MFE_BOOKING_WIDGET_URL: Env.schema.string.optional(),
   MFE_SCANNER_URL: Env.schema.string.optional(),
   FRONTEND_ROOT: Env.schema.string.optional(),
 })
