@@ -4,7 +4,6 @@ import type { BookingMonth, DashboardSales, RevenueLine } from '@tessera/shared/
 import { Alert } from '@tessera/shared/ui/alert'
 import { Button } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
-import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { Spinner } from '@tessera/shared/ui/spinner'
 import { formatMoney } from '../../../lib/money'
@@ -13,8 +12,6 @@ import { monthLabel } from './month-label'
 import './sales-card.css'
 
 const BookingsChart = lazy(() => import('./bookings-chart'))
-
-type MonthRow = BookingMonth & { label: string }
 
 /** One currency's net revenue, with what was paid and refunded beside it. */
 function RevenueFigure({ line }: { line: RevenueLine }) {
@@ -57,38 +54,39 @@ function RevenueFigures({ sales }: { sales: DashboardSales }) {
   )
 }
 
-/** The monthly bookings chart, and the same numbers as a table for screen readers. */
+/**
+ * The monthly bookings chart, and the same numbers as a table for screen readers (a plain table:
+ * the list tables' scrolling wrapper would be a focus stop nobody sees).
+ */
 function MonthlyBookings({ months }: { months: BookingMonth[] }) {
   const { t, i18n } = useLingui()
   const count = new Intl.NumberFormat(i18n.locale)
-  const rows: MonthRow[] = months.map((month) => ({
-    ...month,
-    label: monthLabel(month.month, i18n.locale),
-  }))
-  const columns: Column<MonthRow>[] = [
-    { id: 'month', header: t`Month`, rowHeader: true, cell: (row) => row.label },
-    { id: 'bookings', header: t`Bookings`, cell: (row) => count.format(row.bookings) },
-    { id: 'tickets', header: t`Tickets`, cell: (row) => count.format(row.tickets) },
-  ]
+  const labels = months.map((month) => monthLabel(month.month, i18n.locale))
   return (
     <>
       <h3 className="ts-sales-chart__title">{t`Bookings per month`}</h3>
       <Suspense fallback={<Spinner />}>
-        <BookingsChart
-          months={months}
-          labels={rows.map((row) => row.label)}
-          seriesLabel={t`Bookings`}
-        />
+        <BookingsChart months={months} labels={labels} seriesLabel={t`Bookings`} />
       </Suspense>
-      <div className="ts-visually-hidden">
-        <DataTable
-          caption={t`Bookings per month`}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.month}
-          empty={null}
-        />
-      </div>
+      <table className="ts-visually-hidden">
+        <caption>{t`Bookings per month`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Month`}</th>
+            <th scope="col">{t`Bookings`}</th>
+            <th scope="col">{t`Tickets`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month, index) => (
+            <tr key={month.month}>
+              <th scope="row">{labels[index]}</th>
+              <td>{count.format(month.bookings)}</td>
+              <td>{count.format(month.tickets)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   )
 }
@@ -125,5 +123,9 @@ export function SalesCard() {
       </>
     )
   }
-  return <Card title={t`Revenue and monthly bookings`}>{body}</Card>
+  return (
+    <Card className="ts-sales-card" title={t`Revenue and monthly bookings`}>
+      {body}
+    </Card>
+  )
 }
