@@ -29,6 +29,7 @@ const AuthPasswordResetsController = () => import('#controllers/auth_password_re
 const HumanCheckChallengesController = () =>
   import('#controllers/human_check_challenges_controller')
 const MeController = () => import('#controllers/me_controller')
+const DashboardSalesController = () => import('#controllers/dashboard_sales_controller')
 const UsersController = () => import('#controllers/users_controller')
 const RolesController = () => import('#controllers/roles_controller')
 const TicketsController = () => import('#controllers/tickets_controller')
@@ -87,6 +88,7 @@ router
     router.post('/password-reset', [AuthPasswordResetsController, 'store'])
     router.get('/me', [MeController, 'show']).use(middleware.auth())
     router.patch('/me', [MeController, 'update']).use(middleware.auth())
+    router.get('/dashboard/sales', [DashboardSalesController, 'show']).use(middleware.auth())
     // The console (docs/API.md "Authorization"): after auth, `middleware.console()` refuses others
     router
       .resource('users', UsersController)

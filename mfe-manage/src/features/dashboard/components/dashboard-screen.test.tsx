@@ -24,6 +24,27 @@ vi.mock('@tessera/shared/routing/routes', async (importOriginal) => {
   }
 })
 
+/** `GET /dashboard/sales` of an organizer with no bookings. */
+const noSales = {
+  jsonapi: { version: '1.1' },
+  data: {
+    type: 'dashboard-sales',
+    id: '1',
+    attributes: {
+      timezone: 'UTC',
+      revenue: [],
+      months: [{ month: '2026-11', bookings: 0, tickets: 0 }],
+      totals: { bookings: 0, tickets: 0 },
+    },
+  },
+}
+
+/** Answers the sales card with `noSales` and the recent events with `events`. */
+const answer = (events: unknown) =>
+  vi
+    .mocked(api.get)
+    .mockImplementation(async (path) => (path === 'dashboard/sales' ? noSales : events) as never)
+
 const eventResource = (id: string, name: string, status: string) => ({
   type: 'events',
   id,
@@ -47,7 +68,7 @@ const cardOf = async (title: string) =>
 describe('Dashboard', () => {
   it('lists the five latest events', async () => {
     signInAs('organizer')
-    vi.mocked(api.get).mockResolvedValue(
+    answer(
       listDocument([
         eventResource('7', 'Jazz night', 'public'),
         eventResource('6', 'Board meeting', 'draft'),
@@ -65,7 +86,7 @@ describe('Dashboard', () => {
 
   it('offers to create the first event, and counts nothing it does not know', async () => {
     signInAs('organizer')
-    vi.mocked(api.get).mockResolvedValue(listDocument([]))
+    answer(listDocument([]))
     renderWithI18n(<DashboardScreen />)
     const recent = await cardOf('Recent events')
     expect(
@@ -98,7 +119,7 @@ describe('Dashboard', () => {
     async (role, shown) => {
       scanner.served = true
       signInAs(role)
-      vi.mocked(api.get).mockResolvedValue(listDocument([]))
+      answer(listDocument([]))
       renderWithI18n(<DashboardScreen />)
       await cardOf('My tickets')
       const link = screen.queryByRole('link', { name: 'Scan tickets' })
@@ -110,7 +131,7 @@ describe('Dashboard', () => {
   it('offers no Scan tickets card while no screen serves the scanner route', async () => {
     scanner.served = false
     signInAs('admin')
-    vi.mocked(api.get).mockResolvedValue(listDocument([]))
+    answer(listDocument([]))
     renderWithI18n(<DashboardScreen />)
     await cardOf('My tickets')
     expect(screen.queryByRole('heading', { name: 'Scan tickets' })).toBeNull()

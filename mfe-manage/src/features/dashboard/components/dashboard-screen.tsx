@@ -9,10 +9,11 @@ import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { CardGrid } from '../../../components/card-grid'
 import { RecentEventsCard } from './recent-events-card'
+import { SalesCard } from './sales-card'
 
 /**
  * Main Dashboard (spec "events" §2): recent events, revenue and monthly bookings, my tickets and
- * scan tickets. Nothing is counted here until bookings exist: the cards say so plainly. Scan
+ * scan tickets. The numbers are the API's (`GET /dashboard/sales`), never added up here. Scan
  * tickets is hidden from free users (spec "events" §10) and until the scanner serves its route.
  */
 export default function DashboardScreen() {
@@ -24,11 +25,7 @@ export default function DashboardScreen() {
       <PageHeader title={t`Dashboard`} />
       <CardGrid min={360}>
         <RecentEventsCard />
-        <Card title={t`Revenue and monthly bookings`}>
-          <EmptyState
-            title={t`No bookings yet.`}
-          >{t`Revenue and bookings per month appear here once people book tickets for your events.`}</EmptyState>
-        </Card>
+        <SalesCard />
         <Card title={t`My tickets`}>
           <EmptyState
             title={t`You have no tickets yet.`}

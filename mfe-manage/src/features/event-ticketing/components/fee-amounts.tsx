@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import { serviceFee, feeSplit } from '@tessera/shared/domain/fees/service-fee'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '../../../lib/money'
 
 type FeeAmountsProps = {
   priceCents: number

@@ -49,7 +49,7 @@ export function CheckInCard({
         <dd>{attendee.name}</dd>
         <dt>{t`Payment`}</dt>
         <dd>{paymentLabel[attendee.payment_state]}</dd>
-        <dt>{t`Checked in`}</dt>
+        <dt>{t({ message: `Checked in`, context: 'attendee' })}</dt>
         <dd>
           <Trans>
             {admitted} of {quantity}

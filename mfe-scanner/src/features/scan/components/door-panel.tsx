@@ -43,7 +43,9 @@ export function DoorPanel({
     <div className="sc-door">
       <TextField label={t`Gate`} value={gate} onChange={(event) => setGate(event.target.value)} />
       <p className="sc-door__network" role="status">
-        {door.online ? t`Online` : t`Offline: scans are kept on this device.`}{' '}
+        {door.online
+          ? t({ message: `Online`, context: 'network' })
+          : t`Offline: scans are kept on this device.`}{' '}
         {waiting > 0 ? <Trans>{waiting} scans waiting to be sent.</Trans> : null}
       </p>
       {door.online && waiting > 0 ? (

@@ -1,5 +1,5 @@
 /**
- * An amount in cents in the event's currency, with at least two decimals (spec "events" §9).
+ * An amount in cents in its currency (an event's, an order's), with at least two decimals (spec "events" §9).
  * `currency` is stored lowercase (`eur`); an unknown one shows as a plain number.
  */
 export function formatMoney(
