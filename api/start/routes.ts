@@ -133,7 +133,7 @@ router
     router.post('/orders', [OrdersController, 'store']).use(throttleOrdersPerAddress)
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
-    router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
+    router.post('/payments/:provider/webhook/:organizer?', [PaymentWebhooksController, 'store'])
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())

@@ -19,17 +19,22 @@ export type Applied = {
   refund: { amountCents: number } | null
 }
 
+/** The order of a provider reference; with `organizerId`, only among that organizer's events. */
 async function findOrder(
   trx: TransactionClientContract,
   provider: ProviderName,
   reference: string | null,
+  organizerId: number | null,
 ): Promise<PaidOrder | null> {
   if (!reference) return null
-  const row = await trx
+  const query = trx
     .from('orders')
-    .where({ payment_provider: provider, payment_reference: reference })
-    .select('id', 'total_cents')
-    .first()
+    .where({ 'orders.payment_provider': provider, 'orders.payment_reference': reference })
+    .select('orders.id', 'orders.total_cents')
+  if (organizerId !== null) {
+    query.join('events', 'events.id', 'orders.event_id').where('events.user_id', organizerId)
+  }
+  const row = await query.first()
   return row ? { id: Number(row.id), reference, totalCents: Number(row.total_cents) } : null
 }
 
@@ -59,9 +64,10 @@ export async function applyPaymentEvent(
   provider: ProviderName,
   event: PaymentEvent,
   at: Date,
+  organizerId: number | null = null,
 ): Promise<Applied> {
   return db.transaction(async (trx) => {
-    const order = await findOrder(trx, provider, event.reference)
+    const order = await findOrder(trx, provider, event.reference, organizerId)
     const owed = { amountCents: event.amountCents ?? order?.totalCents ?? 0 }
     const row = { provider, eventId: event.id, orderId: order?.id ?? null, at }
     if (

@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import Stripe from 'stripe'
 import db from '@adonisjs/lucid/services/db'
 import { paymentsConfig } from '#config/payments'
+import { encryptedSecret } from '#services/payments/payment_secret'
 import { StripeProvider } from '#services/payments/stripe_provider'
 import { countRows, firstError, useAccountsFixtures } from '#tests/helpers'
 import { StripeStandin } from '#tests/support/stripe_standin'
@@ -117,5 +118,36 @@ test.group('POST /payments/stripe/webhook (the real SDK, a loopback Stripe)', (g
         ['refund', 5_200],
       ],
     )
+  })
+
+  test("an organizer's own endpoint checks their signing secret and reaches only their orders", async ({
+    client,
+    assert,
+  }) => {
+    const ORGANIZER_SECRET = 'whsec_organizer_own_endpoint'
+    const mine = await paidOrder({ provider: 'stripe' })
+    const theirs = await paidOrder({ provider: 'stripe' })
+    await db
+      .from('users')
+      .where('id', mine.organizer.id)
+      .update({ payment_webhook_secret_encrypted: encryptedSecret(ORGANIZER_SECRET) })
+    const endpoint = `${URL}/${mine.organizer.uuid}`
+    const send = (url: string, payload: string, secret: string) =>
+      client
+        .post(url)
+        .header('stripe-signature', signed(payload, undefined, secret))
+        .unsafeJson(payload)
+
+    const other = sessionEvent('evt_own_0', 'checkout.session.completed', theirs.reference)
+    ;(await send(endpoint, other, ORGANIZER_SECRET)).assertStatus(200)
+    assert.equal((await orderRow(theirs.orderId)).status, 'pending')
+    const payload = sessionEvent('evt_own_1', 'checkout.session.completed', mine.reference)
+    const deployment = await send(endpoint, payload, SECRET)
+    deployment.assertStatus(400)
+    assert.equal(firstError(deployment.body()).code, 'invalid_signature')
+    ;(await send(`${URL}/${theirs.organizer.uuid}`, payload, SECRET)).assertStatus(404)
+    assert.equal((await orderRow(mine.orderId)).status, 'pending')
+    ;(await send(endpoint, payload, ORGANIZER_SECRET)).assertStatus(200)
+    assert.equal((await orderRow(mine.orderId)).status, 'completed')
   })
 })
