@@ -13,6 +13,14 @@ export type StandinSession = {
   metadata: Record<string, string>
 }
 
+export type StandinRefund = {
+  id: string
+  object: 'refund'
+  payment_intent: string
+  amount: number
+  status: 'succeeded' | 'failed'
+}
+
 export type StandinRequest = {
   method: string
   path: string
@@ -28,12 +36,14 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, string>>
 
 /**
  * A loopback stand-in of the parts of Stripe's API Tessera calls (Checkout Sessions create,
- * retrieve and expire; refunds), answering as Stripe does, for the real `stripe` SDK pointed at it
+ * retrieve and expire; refunds create and list), answering as Stripe does, for the real `stripe` SDK pointed at it
  * with `STRIPE_API_URL`. It keeps every request for assertions and an idempotency key's answer.
  */
 export class StripeStandin {
   readonly requests: StandinRequest[] = []
   readonly sessions = new Map<string, StandinSession>()
+  /** Every refund made, through the API or `refundInDashboard`. */
+  readonly refunds: StandinRefund[] = []
   #answers = new Map<string, unknown>()
   #server: Server
   #count = 0
@@ -74,13 +84,32 @@ export class StripeStandin {
     return session
   }
 
+  /** The organizer refunds a payment in Stripe's dashboard (no request from Tessera). */
+  refundInDashboard(
+    paymentIntent: string,
+    amount: number,
+    status: StandinRefund['status'] = 'succeeded',
+  ) {
+    const refund: StandinRefund = {
+      id: `re_${++this.#count}`,
+      object: 'refund',
+      payment_intent: paymentIntent,
+      amount,
+      status,
+    }
+    this.refunds.push(refund)
+    return refund
+  }
+
   close(): Promise<void> {
     return new Promise((resolve) => this.#server.close(() => resolve()))
   }
 
   async #handle(request: IncomingMessage): Promise<[number, unknown]> {
-    const path = new URL(request.url ?? '/', this.url).pathname
-    const params = request.method === 'POST' ? await bodyOf(request) : {}
+    const url = new URL(request.url ?? '/', this.url)
+    const path = url.pathname
+    const params =
+      request.method === 'POST' ? await bodyOf(request) : Object.fromEntries(url.searchParams)
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined
     this.requests.push({ method: request.method ?? '', path, params, idempotencyKey })
     if (idempotencyKey && this.#answers.has(idempotencyKey)) {
@@ -95,10 +124,11 @@ export class StripeStandin {
     const [, , resource, collection, sessionId] = path.split('/')
     if (method === 'POST' && path === '/v1/checkout/sessions') return [200, this.#create(params)]
     if (method === 'POST' && path === '/v1/refunds') {
-      return [
-        200,
-        { id: `re_${++this.#count}`, object: 'refund', ...params, amount: Number(params.amount) },
-      ]
+      return [200, this.refundInDashboard(params.payment_intent ?? '', Number(params.amount))]
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = this.refunds.filter((refund) => refund.payment_intent === params.payment_intent)
+      return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }]
     }
     const session = resource === 'checkout' ? this.sessions.get(sessionId ?? '') : undefined
     if (!session || collection !== 'sessions')

@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import ApiError from '#exceptions/api_error'
 import { applyPaymentEvent, type Applied } from '#services/payments/apply_payment_event'
 import { refundLatePayment } from '#services/payments/late_payment_refund'
+import { applyOutsideRefund } from '#services/payments/outside_refund'
 import { webhookVerifier } from '#services/payments/providers'
 
 type Headers = Record<string, string | string[] | undefined>
@@ -27,7 +28,8 @@ async function verified(
  * `POST /payments/{provider}/webhook[/{organizer}]` and the sandbox checkout's buttons: verify the
  * signature over the raw body (forged or older than 300 s → 400 `invalid_signature`; an unknown
  * organizer, or one without a webhook secret → 404), apply the event once (to that organizer's
- * orders only), then give back a late payment the stock could not take.
+ * orders only), then give back a late payment the stock could not take. A refund made at the
+ * provider is `applyOutsideRefund`'s.
  */
 export async function receiveWebhook(
   provider: string,
@@ -37,6 +39,7 @@ export async function receiveWebhook(
   organizer?: string,
 ): Promise<Applied> {
   const { name, organizerId, event } = await verified(provider, organizer, rawBody, headers)
+  if (event.kind === 'refunded') return applyOutsideRefund(name, event, at, organizerId)
   const applied = await applyPaymentEvent(name, event, at, organizerId)
   if (applied.refund && applied.order) {
     await refundLatePayment(name, applied.order, applied.refund.amountCents, at)
