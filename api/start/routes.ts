@@ -11,7 +11,11 @@ import {
   throttleRegister,
 } from '#services/accounts/throttles'
 import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
-import { throttleOrdersPerAddress } from '#services/orders/order_throttles'
+import {
+  throttleBookingReads,
+  throttleCancellations,
+  throttleOrdersPerAddress,
+} from '#services/orders/order_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -115,13 +119,16 @@ router
     router.get('/public/events/:code', [PublicEventsController, 'show'])
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
     // What a buyer receives (issue 9): the booking behind its secret link, a ticket by its code
-    router.get('/public/bookings/:code', [PublicBookingsController, 'show'])
-    router.post('/public/bookings/:code/cancellation', [
-      PublicBookingCancellationsController,
-      'store',
-    ])
-    router.get('/public/tickets/:code', [PublicTicketsController, 'show'])
-    router.get('/public/tickets/:code/qr.svg', [PublicTicketQrCodesController, 'show'])
+    router
+      .get('/public/bookings/:code', [PublicBookingsController, 'show'])
+      .use(throttleBookingReads)
+    router
+      .post('/public/bookings/:code/cancellation', [PublicBookingCancellationsController, 'store'])
+      .use(throttleCancellations)
+    router.get('/public/tickets/:code', [PublicTicketsController, 'show']).use(throttleBookingReads)
+    router
+      .get('/public/tickets/:code/qr.svg', [PublicTicketQrCodesController, 'show'])
+      .use(throttleBookingReads)
     router
       .post('/email/contact-organizer', [PublicContactMessagesController, 'store'])
       .use([throttleContactPerIp, throttleContactPerEvent])

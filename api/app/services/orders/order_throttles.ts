@@ -1,5 +1,5 @@
 import limiter from '@adonisjs/limiter/services/main'
-import { orderLimits } from '#config/limits'
+import { orderLimits, rateLimits } from '#config/limits'
 
 /** `POST /orders` per client address (config/limits.ts `orderLimits.perAddress`). */
 export const throttleOrdersPerAddress = limiter.define('orders_address', (ctx) =>
@@ -7,4 +7,25 @@ export const throttleOrdersPerAddress = limiter.define('orders_address', (ctx) =
     .allowRequests(orderLimits.perAddress.requests)
     .every(orderLimits.perAddress.duration)
     .usingKey(`orders:${ctx.request.ip()}`),
+)
+
+const { bookingReadsPerAddress: reads, cancellationsPerAddress: cancellations } = rateLimits
+
+/**
+ * `GET /public/bookings/{hash_code}`, `GET /public/tickets/{code}` and its QR, one counter per
+ * client address (config/limits.ts `bookingReadsPerAddress`).
+ */
+export const throttleBookingReads = limiter.define('booking_reads', (ctx) =>
+  limiter
+    .allowRequests(reads.requests)
+    .every(reads.duration)
+    .usingKey(`booking_reads:${ctx.request.ip()}`),
+)
+
+/** `POST /public/bookings/{hash_code}/cancellation` per client address. */
+export const throttleCancellations = limiter.define('booking_cancellations', (ctx) =>
+  limiter
+    .allowRequests(cancellations.requests)
+    .every(cancellations.duration)
+    .usingKey(`booking_cancellations:${ctx.request.ip()}`),
 )
