@@ -1,5 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import db from '@adonisjs/lucid/services/db'
+import type { Group } from '@japa/runner/core'
+import { paymentsConfig } from '#config/payments'
+import type { CheckoutOrder } from '#services/payments/payment_provider'
+import { encryptedSecret } from '#services/payments/payment_secret'
 
 export type StandinSession = {
   id: string
@@ -65,8 +70,32 @@ export class StripeStandin {
 
   static async start(): Promise<StripeStandin> {
     const standin = new StripeStandin()
-    await new Promise<void>((resolve) => standin.#server.listen(0, '127.0.0.1', resolve))
+    await standin.#listen()
     return standin
+  }
+
+  /**
+   * A stand-in for one test group: listening from the group's setup with the SDK pointed at it
+   * (and `webhookSecret` as the deployment's endpoint secret, when given); the configuration comes
+   * back and the stand-in closes after the group.
+   */
+  static forGroup(group: Group, webhookSecret?: string): StripeStandin {
+    const standin = new StripeStandin()
+    const original = { ...paymentsConfig }
+    group.setup(async () => {
+      await standin.#listen()
+      paymentsConfig.stripeApiUrl = standin.url
+      if (webhookSecret) paymentsConfig.stripeWebhookSecret = webhookSecret
+      return async () => {
+        Object.assign(paymentsConfig, original)
+        await standin.close()
+      }
+    })
+    return standin
+  }
+
+  #listen(): Promise<void> {
+    return new Promise((resolve) => this.#server.listen(0, '127.0.0.1', resolve))
   }
 
   get url(): string {
@@ -164,3 +193,27 @@ export class StripeStandin {
     return session
   }
 }
+
+/** What the order code hands a provider for a checkout: two lines, 53.20 in all. */
+export const checkoutOrder = (hashCode: string, expiresAt = new Date()): CheckoutOrder => ({
+  id: 7,
+  hashCode,
+  eventName: 'Harbour Jazz',
+  currency: 'EUR',
+  totalCents: 5_320,
+  buyerEmail: 'maria@example.com',
+  locale: 'el',
+  expiresAt,
+  lines: [
+    { ticketName: 'Standing', quantity: 2, finalUnitCents: 2_100 },
+    { ticketName: 'Seat', quantity: 1, finalUnitCents: 1_120 },
+  ],
+  openerOrigin: 'https://organizer.example',
+})
+
+/** The organizer takes card payments through their own Stripe account (`sk_test_organizer`). */
+export const useStripe = (userId: number) =>
+  db
+    .from('users')
+    .where('id', userId)
+    .update({ payment_gateway: 2, payment_secret_encrypted: encryptedSecret('sk_test_organizer') })

@@ -4,9 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { rateLimits } from '#config/limits'
 import { sqlInstant } from '#lib/utc_date_time'
 import { bookingToken } from '#services/orders/booking_token'
-import { seedBooking } from '#tests/support/booking_factory'
+import { orderRow, seedBooking } from '#tests/support/booking_factory'
 import { firstError, useAccountsFixtures } from '#tests/helpers'
-import { orderRow } from '../payments/fixtures.js'
 import { publishedEvent } from '../public/fixtures.js'
 
 /** A completed free booking of an event that starts in 10 days, cancellable up to a day before. */

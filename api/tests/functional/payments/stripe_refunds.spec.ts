@@ -2,12 +2,11 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import Stripe from 'stripe'
 import db from '@adonisjs/lucid/services/db'
-import { paymentsConfig } from '#config/payments'
 import { recordRefund } from '#services/payments/payment_event_rows'
 import { StripeProvider } from '#services/payments/stripe_provider'
 import { countRows, useAccountsFixtures } from '#tests/helpers'
-import { StripeStandin } from '#tests/support/stripe_standin'
-import { checkoutOrder, orderRow, paidOrder, paymentEventRows, useStripe } from './fixtures.js'
+import { StripeStandin, checkoutOrder, useStripe } from '#tests/support/stripe_standin'
+import { orderRow, paidBooking, paymentEventRows } from '#tests/support/booking_factory'
 
 const URL = '/api/v1/payments/stripe/webhook'
 const SECRET = 'whsec_test_tessera'
@@ -60,16 +59,7 @@ const stockOf = async (eventId: number) => {
 
 test.group('charge.refunded: refunds made in Stripe (the real SDK, a loopback Stripe)', (group) => {
   useAccountsFixtures(group)
-  let standin: StripeStandin
-  const original = { ...paymentsConfig }
-  group.setup(async () => {
-    standin = await StripeStandin.start()
-    Object.assign(paymentsConfig, { stripeApiUrl: standin.url, stripeWebhookSecret: SECRET })
-    return async () => {
-      Object.assign(paymentsConfig, original)
-      await standin.close()
-    }
-  })
+  const standin = StripeStandin.forGroup(group, SECRET)
 
   /** A completed Stripe order of 52.00 (two units), its payment intent kept at completion. */
   async function completedOrder(name: string) {
@@ -77,7 +67,7 @@ test.group('charge.refunded: refunds made in Stripe (the real SDK, a loopback St
       checkoutOrder(name),
     )
     const paymentIntent = standin.pay(checkout.reference).payment_intent!
-    const order = await paidOrder({ provider: 'stripe', reference: checkout.reference })
+    const order = await paidBooking({ provider: 'stripe', reference: checkout.reference })
     await useStripe(order.organizer.id)
     return { ...order, paymentIntent }
   }
