@@ -12,6 +12,7 @@ const benches = {
   weight: () => import('./benches/weight.mjs'),
   lighthouse: () => import('./benches/lighthouse.mjs'),
   widget: () => import('./benches/widget.mjs'),
+  'check-in': () => import('./benches/check-in.mjs'),
 }
 
 const wanted = process.argv.slice(2)

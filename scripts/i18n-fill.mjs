@@ -4,24 +4,9 @@
 //        node scripts/i18n-fill.mjs --missing [catalog.po ...]   (lists untranslated msgids)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
+import { blocks } from './lib/po.mjs'
 
-const unquote = (lines) =>
-  lines.map((line) => JSON.parse(line.replace(/^(msgid|msgstr|msgctxt) /, ''))).join('')
 const quote = (text) => JSON.stringify(text)
-
-function blocks(text) {
-  return text.split(/\n\n+/).map((block) => {
-    const lines = block.split('\n')
-    const take = (key) => {
-      const start = lines.findIndex((line) => line.startsWith(`${key} `))
-      if (start < 0) return null
-      const out = [lines[start]]
-      for (let i = start + 1; i < lines.length && lines[i].startsWith('"'); i++) out.push(lines[i])
-      return { start, count: out.length, value: unquote(out) }
-    }
-    return { block, lines, msgid: take('msgid'), msgstr: take('msgstr') }
-  })
-}
 
 if (process.argv[2] === '--missing') {
   const files =

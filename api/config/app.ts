@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustedProxies } from '#lib/trusted_proxies'
 
 /** Used to encrypt and sign values (human-check challenges among them). */
 export const appKey = new Secret(env.get('APP_KEY'))
@@ -18,7 +19,9 @@ export const http = defineConfig({
   generateRequestId: false,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => false,
+  // Whose X-Forwarded-For / X-Forwarded-Proto to believe: nobody's unless TRUSTED_PROXIES says
+  // (every per-address rate limit reads request.ip()).
+  trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
   // JSON:API lists comma-separated values (`include=a,b`, `sort=-x,y`, `filter[start_at]=a,b`) as
   // one string; qs would otherwise split them into arrays.
   qs: {

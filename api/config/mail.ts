@@ -67,7 +67,7 @@ const mailConfig = {
   pollIntervalMs: 2_000,
   policy: {
     batchSize: 10,
-    leaseSeconds: 300,
+    leaseSeconds: env.get('MAIL_LEASE_SECONDS') ?? 300,
     maxAttempts: 10,
     backoffBaseSeconds: 15,
     backoffCapSeconds: 1_800,

@@ -10,6 +10,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string(),
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   DEMO_MODE: Env.schema.boolean.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
@@ -33,6 +34,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_SECURE: Env.schema.boolean.optional(),
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_WORKER: Env.schema.boolean.optional(),
+  MAIL_LEASE_SECONDS: Env.schema.number.optional(),
   MAIL_DIR: Env.schema.string.optional(),
 
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

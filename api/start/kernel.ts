@@ -8,6 +8,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
@@ -21,5 +22,6 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   console: () => import('#middleware/console_middleware'),
+  checkInAuth: () => import('#middleware/check_in_auth_middleware'),
   jsonApi: () => import('#middleware/json_api_middleware'),
 })

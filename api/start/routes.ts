@@ -58,6 +58,10 @@ const SandboxCheckoutsController = () => import('#controllers/sandbox_checkouts_
 const PaymentReturnsController = () => import('#controllers/payment_returns_controller')
 const PublicCartProductsController = () => import('#controllers/public_cart_products_controller')
 const OrdersController = () => import('#controllers/orders_controller')
+const CheckInLookupsController = () => import('#controllers/check_in_lookups_controller')
+const CheckInsController = () => import('#controllers/check_ins_controller')
+const CheckInBundlesController = () => import('#controllers/check_in_bundles_controller')
+const DoorLinksController = () => import('#controllers/door_links_controller')
 
 router
   .group(() => {
@@ -138,6 +142,20 @@ router
 
     // Orders (docs/API.md "Public", docs/ARCHITECTURE.md "Orders"): no account
     router.post('/orders', [OrdersController, 'store']).use(throttleOrdersPerAddress)
+
+    // At the door (docs/API.md "Check-in"): the organizer's token or a door-staff link's
+    router
+      .group(() => {
+        router.get('/check-in/:code', [CheckInLookupsController, 'show'])
+        router.post('/check-ins', [CheckInsController, 'store'])
+        router.get('/events/:id/check-in-bundle', [CheckInBundlesController, 'show'])
+        router.get('/events/:id/check-in-counts', [CheckInBundlesController, 'counts'])
+        router.get('/door-links/current', [DoorLinksController, 'current'])
+      })
+      .use(middleware.checkInAuth())
+    router.get('/events/:id/door-links', [DoorLinksController, 'index']).use(middleware.auth())
+    router.post('/door-links', [DoorLinksController, 'store']).use(middleware.auth())
+    router.delete('/door-links/:id', [DoorLinksController, 'destroy']).use(middleware.auth())
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
     router.post('/payments/:provider/webhook/:organizer?', [PaymentWebhooksController, 'store'])

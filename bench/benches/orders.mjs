@@ -20,7 +20,7 @@ const JSON_API = 'application/vnd.api+json'
 const UNLIMITED_RATES = { ORDER_RATE_LIMIT: '1000000' }
 
 /** The demo organizer's published virtual event of unlimited capacity with a free, unlimited ticket. */
-async function seedEvent(url) {
+export async function seedEvent(url) {
   const token = await signIn(url, 'organizer@tessera.test')
   const create = client(url, token)
   const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

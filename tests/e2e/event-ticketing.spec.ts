@@ -71,7 +71,7 @@ test('an organizer makes a hybrid event with a free and a paid ticket and a hero
   await paid.getByRole('radio', { name: /^Pass on/ }).check()
   const fee = serviceFee('organizer')
   await expect(paid.getByText('Service fee of your plan:')).toHaveText(
-    `Service fee of your plan: ${(fee.basisPoints / 100).toFixed(2)} % + ${euros(fee.fixedCents)} per paid ticket.`,
+    `Service fee of your plan: ${(fee.basisPoints / 100).toFixed(2)}% + ${euros(fee.fixedCents)} per paid ticket.`,
   )
   await expect.poll(() => feeAmounts(paid)).toEqual(expectedAmounts(toCents(PAID_PRICE), PASS_ON))
   await saveTicket(page, paid)

@@ -11,6 +11,7 @@ import {
   resolveFrontendFile,
   shellIndex,
 } from '#services/frontend_files'
+import { setPageSecurityHeaders } from '#services/page_security'
 
 /** Serves the built front ends: the shell, each micro-frontend, the widget and the MFE manifest. */
 export default class FrontendController {
@@ -24,7 +25,10 @@ export default class FrontendController {
       return this.send(ctx, file, cacheControlFor(file))
     }
     const index = shellIndex()
-    if (isClientRoute(path) && existsSync(index)) return this.send(ctx, index, 'no-cache')
+    if (isClientRoute(path) && existsSync(index)) {
+      setPageSecurityHeaders(ctx, 'app')
+      return this.send(ctx, index, 'no-cache')
+    }
     throw ApiError.notFound()
   }
 

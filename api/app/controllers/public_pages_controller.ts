@@ -4,6 +4,7 @@ import { pageBuild } from '#services/public_page/page_build'
 import { encodePage } from '#services/public_page/page_encoding'
 import { eventPageEtag, eventPageHtml, notFoundHtml } from '#services/public_page/page_html'
 import { pageLocale } from '#services/public_page/page_locale'
+import { setPageSecurityHeaders } from '#services/page_security'
 
 /**
  * `GET`/`HEAD /event/{code}`: the public event page rendered on the server (docs/ARCHITECTURE.md
@@ -22,6 +23,7 @@ export default class PublicPagesController {
     response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('Cache-Control', 'no-cache')
     response.type('html')
+    setPageSecurityHeaders(ctx, 'publicEvent')
     if (!event) return this.send(ctx, await notFoundHtml(build, locale), 404)
     const etag = eventPageEtag(build, event, locale)
     response.header('ETag', etag)

@@ -16,6 +16,8 @@ export type ApiErrorItem = {
   values?: Record<string, unknown>
   /** A detail to send instead of the code's translated text. */
   detail?: string
+  /** The state behind the error, for the client (a check-in conflict's attendee and admissions). */
+  meta?: Record<string, unknown>
 }
 
 /**

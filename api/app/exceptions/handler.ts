@@ -51,6 +51,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       const source = apiError.pointerOf(item)
       if (source) object.source = source
+      if (item.meta) object.meta = item.meta
       return object
     })
     for (const [name, value] of Object.entries(apiError.headers)) ctx.response.header(name, value)

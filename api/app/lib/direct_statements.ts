@@ -15,14 +15,23 @@ export type DirectStatements = {
   run(sql: string, bindings?: readonly unknown[]): Promise<number>
   /** A value as this driver stores it: SQLite keeps booleans as 0/1 and instants as UTC text. */
   value(value: unknown): unknown
+  /** Calls `callback` once the transaction has committed (never, if it rolls back). */
+  afterCommit(callback: () => void): void
 }
 
-type Driver = {
+/** A pooled connection's driver: better-sqlite3's `Database` or node-postgres' `Client`. */
+export type Driver = {
   prepare?(sql: string): {
     all(...bindings: unknown[]): Row[]
     run(...bindings: unknown[]): { changes: number }
   }
-  query?(sql: string, bindings: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>
+  query?(sql: string, bindings?: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>
+}
+
+/** What `driverStatements` needs besides the driver: reporting and the commit's callbacks. */
+export type StatementHooks = {
+  report(sql: string, bindings: readonly unknown[]): void
+  afterCommit(callback: () => void): void
 }
 
 type KnexTransaction = { client: { acquireConnection(): Promise<Driver> } }
@@ -35,35 +44,47 @@ function sqliteValue(value: unknown): unknown {
   return value
 }
 
-/** The driver of `trx`'s connection, with the statements reported as Lucid reports its own. */
-export async function directStatements(trx: TransactionClientContract): Promise<DirectStatements> {
-  const connection = await (trx.knexClient as unknown as KnexTransaction).client.acquireConnection()
-  const report = (sql: string, bindings: readonly unknown[]) => reportStatement(trx, sql, bindings)
-  if (trx.dialect.name !== 'postgres') {
+/** `DirectStatements` on one connection's driver (better-sqlite3 when it can prepare). */
+export function driverStatements(connection: Driver, hooks: StatementHooks): DirectStatements {
+  const { report, afterCommit } = hooks
+  if (connection.prepare) {
+    const prepare = connection.prepare.bind(connection)
     const bound = (bindings: readonly unknown[]) => bindings.map(sqliteValue)
     return {
       dialect: 'sqlite',
       value: sqliteValue,
+      afterCommit,
       all: async (sql, bindings = []) => {
         report(sql, bindings)
-        return connection.prepare!(sql).all(...bound(bindings))
+        return prepare(sql).all(...bound(bindings))
       },
       run: async (sql, bindings = []) => {
         report(sql, bindings)
-        return connection.prepare!(sql).run(...bound(bindings)).changes
+        return prepare(sql).run(...bound(bindings)).changes
       },
     }
   }
+  const query = connection.query!.bind(connection)
   return {
     dialect: 'pg',
     value: (value) => value,
+    afterCommit,
     all: async (sql, bindings = []) => {
       report(sql, bindings)
-      return (await connection.query!(pgText(sql), bindings)).rows
+      return (await query(pgText(sql), bindings)).rows
     },
     run: async (sql, bindings = []) => {
       report(sql, bindings)
-      return (await connection.query!(pgText(sql), bindings)).rowCount
+      return (await query(pgText(sql), bindings)).rowCount
     },
   }
+}
+
+/** The driver of `trx`'s connection, with the statements reported as Lucid reports its own. */
+export async function directStatements(trx: TransactionClientContract): Promise<DirectStatements> {
+  const connection = await (trx.knexClient as unknown as KnexTransaction).client.acquireConnection()
+  return driverStatements(connection, {
+    report: (sql, bindings) => reportStatement(trx, sql, bindings),
+    afterCommit: (callback) => trx.after('commit', callback),
+  })
 }

@@ -53,6 +53,9 @@ export function bodyAttributes<T extends z.ZodType>(
 /** A numeric route id; anything else is a 404 (no such record). */
 export function routeId(value: unknown): number {
   const id = Number(value)
-  if (!Number.isSafeInteger(id) || id < 1) throw ApiError.notFound()
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) throw ApiError.notFound()
   return id
 }
+
+/** The largest id a row can have (PostgreSQL's `integer`): a larger one is no record, not a 500. */
+export const MAX_ROW_ID = 2_147_483_647

@@ -20,7 +20,7 @@ export function RecordActions({ name, editTo, onDelete, items = [] }: RecordActi
   const { t } = useLingui()
   const remove: MenuItem = {
     key: 'delete',
-    label: t`Delete`,
+    label: t({ message: 'Delete', comment: 'menu' }),
     ariaLabel: t`Delete ${name}`,
     tone: 'danger',
     onSelect: onDelete,
@@ -28,14 +28,14 @@ export function RecordActions({ name, editTo, onDelete, items = [] }: RecordActi
   return (
     <>
       <LinkButton size="sm" to={editTo} aria-label={t`Edit ${name}`}>
-        {t`Edit`}
+        {t({ message: 'Edit', comment: 'button' })}
       </LinkButton>
       <MenuButton
         label={t`More actions for ${name}`}
         items={[...items, remove]}
         buttonClassName="ts-btn ts-btn--secondary ts-btn--sm"
       >
-        {t`More`}
+        {t({ message: 'More', comment: 'button' })}
         <span className="ts-menu__chevron" aria-hidden="true" />
       </MenuButton>
     </>

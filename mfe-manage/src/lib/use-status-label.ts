@@ -5,10 +5,10 @@ import type { EventStatus } from '@tessera/shared/domain/events/constants'
 export function useStatusLabel(): (status: EventStatus) => string {
   const { t } = useLingui()
   const labels: Record<EventStatus, string> = {
-    private: t`Private`,
-    draft: t`Draft`,
-    public: t`Public`,
-    public_search: t`Public and searchable`,
+    private: t({ message: 'Private', comment: 'badge' }),
+    draft: t({ message: 'Draft', comment: 'badge' }),
+    public: t({ message: 'Public', comment: 'badge' }),
+    public_search: t({ message: 'Public and searchable', comment: 'badge' }),
   }
   return (status) => labels[status]
 }

@@ -42,3 +42,20 @@ describe('has_associated_items names what is being deleted (spec "accounts" §8)
     )
   })
 })
+
+describe('length limits say their number in its plural form', () => {
+  it.each([
+    ['too_short', { min: 1 }, 'Αυτό το πεδίο πρέπει να έχει τουλάχιστον 1 χαρακτήρα.'],
+    ['too_short', { min: 8 }, 'Αυτό το πεδίο πρέπει να έχει τουλάχιστον 8 χαρακτήρες.'],
+    ['too_long', { max: 1 }, 'Αυτό το πεδίο μπορεί να έχει έως 1 χαρακτήρα.'],
+    ['too_long', { max: 340 }, 'Αυτό το πεδίο μπορεί να έχει έως 340 χαρακτήρες.'],
+  ])('%s %o in Greek', (code, values, greek) => {
+    expect(errorText(serverI18n('el'), code, values)).toBe(greek)
+  })
+
+  it('in English too', () => {
+    expect(errorText(serverI18n('en'), 'too_short', { min: 1 })).toBe(
+      'This field must be at least 1 character.',
+    )
+  })
+})

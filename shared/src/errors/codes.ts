@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   // 401
   'unauthenticated',
   'invalid_credentials',
+  'door_link_inactive',
   // 403
   'forbidden',
   'plan_required',
@@ -28,6 +29,8 @@ export const ERROR_CODES = [
   'sale_not_open',
   'capacity_reached',
   'already_checked_in',
+  'ticket_cancelled',
+  'not_checked_in',
   'idempotency_mismatch',
   'reservation_only',
   'hold_limit_reached',

@@ -86,7 +86,7 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
           {
             note: translate(
               i18n,
-              msg`This link expires in {expiresInMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
+              msg`This link expires in {expiresInMinutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
               { expiresInMinutes },
             ),
           },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 
 export type ProgressBarProps = {
   /** What is progressing (its accessible name), e.g. the file's name. */
@@ -11,17 +11,20 @@ export type ProgressBarProps = {
   tone?: 'primary' | 'success' | 'danger'
 }
 
-/** A determinate progress bar (`role="progressbar"` with its values), labelled and with its percentage. */
+/** A determinate progress bar (`role="progressbar"` with its values), labelled and with its percentage
+ * in the interface locale (`42%`). */
 export function ProgressBar({ label, value, status, tone = 'primary' }: ProgressBarProps) {
   const labelId = useId()
+  const { i18n } = useLingui()
   const percent = Math.max(0, Math.min(100, Math.round(value)))
+  const shown = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(percent / 100)
   return (
     <div className={`ts-progress ts-progress--${tone}`}>
       <div className="ts-progress__text">
         <span id={labelId} className="ts-progress__label">
           {label}
         </span>
-        <span className="ts-progress__status">{status ?? <Trans>{percent} %</Trans>}</span>
+        <span className="ts-progress__status">{status ?? shown}</span>
       </div>
       <div
         className="ts-progress__track"

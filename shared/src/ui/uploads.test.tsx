@@ -22,7 +22,7 @@ describe('ProgressBar', () => {
       hero.getAttribute('aria-valuemin'),
       hero.getAttribute('aria-valuemax'),
     ]).toEqual(['42', '0', '100'])
-    expect(screen.getByText('42 %')).toBeTruthy()
+    expect(screen.getByText('42%')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'big.pdf' }).getAttribute('aria-valuenow')).toBe(
       '100',
     )

@@ -198,7 +198,7 @@ describe('language', () => {
     const greekNav = screen.getByRole('navigation', { name: 'Κύρια πλοήγηση' })
     expect(within(greekNav).getByRole('link', { name: 'Πίνακας ελέγχου' })).toBeTruthy()
     expect(within(greekNav).getByRole('link', { name: 'Δημιουργία εκδήλωσης' })).toBeTruthy()
-    expect(within(greekNav).getByRole('button', { name: 'Κονσόλα' })).toBeTruthy()
+    expect(within(greekNav).getByRole('button', { name: 'Διαχείριση' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Μενού λογαριασμού' })).toBeTruthy()
     expect(document.documentElement.lang).toBe('el')
   })

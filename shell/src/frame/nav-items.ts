@@ -31,43 +31,76 @@ export type NavGroup = {
 const NAV: NavGroup[] = [
   {
     key: 'events',
-    label: msg`Events`,
+    label: msg({ message: 'Events', comment: 'menu' }),
     icon: 'events',
     items: [
-      { route: 'dashboard', label: msg`Dashboard`, icon: 'dashboard' },
-      { route: 'calendar', label: msg`Calendar`, icon: 'calendar' },
-      { route: 'collections', label: msg`Collection`, icon: 'collection' },
-      { route: 'eventsList', label: msg`Event list`, icon: 'events' },
+      {
+        route: 'dashboard',
+        label: msg({ message: 'Dashboard', comment: 'menu' }),
+        icon: 'dashboard',
+      },
+      { route: 'calendar', label: msg({ message: 'Calendar', comment: 'menu' }), icon: 'calendar' },
+      {
+        route: 'collections',
+        label: msg({ message: 'Collection', comment: 'menu' }),
+        icon: 'collection',
+      },
+      {
+        route: 'eventsList',
+        label: msg({ message: 'Event list', comment: 'menu' }),
+        icon: 'events',
+      },
     ],
   },
   {
     key: 'ticketing',
-    label: msg`Ticketing`,
+    label: msg({ message: 'Ticketing', comment: 'menu' }),
     icon: 'ticket',
     items: [
-      { route: 'bookingsList', label: msg`Bookings`, icon: 'ticket' },
-      { route: 'attendeesList', label: msg`Guest management`, icon: 'guests' },
+      {
+        route: 'bookingsList',
+        label: msg({ message: 'Bookings', comment: 'menu' }),
+        icon: 'ticket',
+      },
+      {
+        route: 'attendeesList',
+        label: msg({ message: 'Guest management', comment: 'menu' }),
+        icon: 'guests',
+      },
       {
         route: 'attendeeTickets',
-        label: msg`Attendee tickets`,
+        label: msg({ message: 'Attendee tickets', comment: 'menu' }),
         icon: 'ticket',
         visibleTo: canUseDeveloperFeatures,
       },
-      { route: 'payoutsList', label: msg`Payouts`, icon: 'payouts', visibleTo: canSeePayouts },
+      {
+        route: 'payoutsList',
+        label: msg({ message: 'Payouts', comment: 'menu' }),
+        icon: 'payouts',
+        visibleTo: canSeePayouts,
+      },
     ],
   },
   {
     key: 'resources',
-    label: msg`Resources`,
+    label: msg({ message: 'Resources', context: 'navigation', comment: 'menu' }),
     icon: 'resources',
     items: [
-      { route: 'tagsList', label: msg`Tags`, icon: 'tag' },
-      { route: 'venuesList', label: msg`Venues`, icon: 'venue' },
-      { route: 'speakersList', label: msg`Speakers`, icon: 'speaker' },
-      { route: 'sponsorsList', label: msg`Sponsors`, icon: 'sponsor' },
+      { route: 'tagsList', label: msg({ message: 'Tags', comment: 'menu' }), icon: 'tag' },
+      { route: 'venuesList', label: msg({ message: 'Venues', comment: 'menu' }), icon: 'venue' },
+      {
+        route: 'speakersList',
+        label: msg({ message: 'Speakers', comment: 'menu' }),
+        icon: 'speaker',
+      },
+      {
+        route: 'sponsorsList',
+        label: msg({ message: 'Sponsors', comment: 'menu' }),
+        icon: 'sponsor',
+      },
       {
         route: 'surveysList',
-        label: msg`Surveys`,
+        label: msg({ message: 'Surveys', comment: 'menu' }),
         icon: 'survey',
         visibleTo: canUseDeveloperFeatures,
       },
@@ -75,13 +108,17 @@ const NAV: NavGroup[] = [
   },
   {
     key: 'console',
-    label: msg`Console`,
+    label: msg({ message: 'Console', comment: 'menu' }),
     icon: 'console',
     visibleTo: canUseConsole,
     items: [
-      { route: 'usersList', label: msg`Users`, icon: 'users' },
-      { route: 'categoriesList', label: msg`Categories`, icon: 'category' },
-      { route: 'rolesList', label: msg`Roles`, icon: 'role' },
+      { route: 'usersList', label: msg({ message: 'Users', comment: 'menu' }), icon: 'users' },
+      {
+        route: 'categoriesList',
+        label: msg({ message: 'Categories', comment: 'menu' }),
+        icon: 'category',
+      },
+      { route: 'rolesList', label: msg({ message: 'Roles', comment: 'menu' }), icon: 'role' },
     ],
   },
 ]

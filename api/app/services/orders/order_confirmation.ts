@@ -1,9 +1,9 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { isLocale } from '@tessera/shared/i18n/locales'
 import { eventDateFormat, knownTimeZone } from '@tessera/shared/domain/events/event-date-format'
 import type { OrderConfirmationMail } from '@tessera/shared/mail/order-mails'
 import type { MailAttachmentRef } from '#services/mail/mail_attachments'
-import { enqueueMail } from '#services/mail/outbox'
+import type { DirectStatements } from '#lib/direct_statements'
+import { queueMail } from '#services/mail/outbox'
 import { publicPageUrl } from '#services/public/event_calendar'
 import { instantOf } from '#services/public/public_event_rows'
 import { bookingUrl } from '#services/orders/booking_token'
@@ -73,18 +73,17 @@ function attachmentsOf(signed: (Row & { code: string })[], eventId: number): Mai
  * rendered by the mail worker when it sends (never in this transaction).
  */
 export async function enqueueOrderConfirmation(
-  trx: TransactionClientContract,
+  sql: DirectStatements,
   orderId: number,
 ): Promise<void> {
-  const result = await trx.rawQuery(CONFIRMATION_SQL, [orderId])
-  const rows = (Array.isArray(result) ? result : result.rows) as Row[]
+  const rows = (await sql.all(CONFIRMATION_SQL, [orderId])) as Row[]
   const [order] = rows
   if (!order) throw new Error(`order ${orderId} does not exist or has no attendees`)
   const locale = isLocale(order.locale) ? order.locale : 'en'
   const format = eventDateFormat(locale, knownTimeZone(order.timezone))
   const start = instantOf(order.start_at)
   const signed = rows.filter((row): row is Row & { code: string } => row.code !== null)
-  await enqueueMail(trx, {
+  await queueMail(sql, {
     to: order.buyer_email,
     locale,
     template: 'order_confirmation',

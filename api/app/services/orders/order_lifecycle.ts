@@ -44,9 +44,9 @@ async function release(sql: DirectStatements, order: Changed, at: Date) {
  * What a completed order gets, free or paid: its attendees' signed codes and the confirmation
  * e-mail in the outbox, in the same transaction as the completion.
  */
-export async function issueTickets(trx: TransactionClientContract, orderId: number) {
-  await signOrderTickets(trx, orderId)
-  await enqueueOrderConfirmation(trx, orderId)
+export async function issueTickets(sql: DirectStatements, orderId: number) {
+  await signOrderTickets(sql, orderId)
+  await enqueueOrderConfirmation(sql, orderId)
 }
 
 /** The guarded change to `completed` from `from`, with the payment's time. */
@@ -54,16 +54,16 @@ const paid = (sql: DirectStatements, orderId: number, from: string, at: Date) =>
   transition(sql, orderId, [from], 'status = ?, paid_at = ?, updated_at = ?', ['completed', at, at])
 
 /** A completed order's attendees become `completed` and get their tickets. */
-async function fulfil(trx: TransactionClientContract, sql: DirectStatements, id: number, at: Date) {
+async function fulfil(sql: DirectStatements, id: number, at: Date) {
   await setAttendees(sql, id, 'completed', at)
-  await issueTickets(trx, id)
+  await issueTickets(sql, id)
 }
 
 /** `pending` → `completed` (the payment arrived): paid now, tickets issued. */
 export async function completeOrder(trx: TransactionClientContract, orderId: number, at: Date) {
   const sql = await directStatements(trx)
   if (!(await paid(sql, orderId, 'pending', at))) return false
-  await fulfil(trx, sql, orderId, at)
+  await fulfil(sql, orderId, at)
   return true
 }
 
@@ -122,7 +122,7 @@ export async function reviveOrder(trx: TransactionClientContract, orderId: numbe
       const order = await paid(sql, orderId, 'expired', at)
       if (!order) throw new StockGone()
       await retakeStock(sql, order)
-      await fulfil(savepoint, sql, orderId, at)
+      await fulfil(sql, orderId, at)
     })
     return true
   } catch (error) {

@@ -1,11 +1,10 @@
-import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { bookingIssues } from '@tessera/shared/domain/booking/booking-rules'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import { bookingDocument } from '@tessera/shared/public/booking'
 import type { ParsedOrderInput } from '@tessera/shared/schemas/order'
 import ApiError from '#exceptions/api_error'
-import { directStatements, type DirectStatements } from '#lib/direct_statements'
+import type { DirectStatements } from '#lib/direct_statements'
+import { inDirectTransaction } from '#lib/direct_transaction'
 import { newHashCode } from '#lib/hash_code'
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '#services/orders/idempotency'
 import type { StoredAnswer } from '#services/orders/idempotency'
@@ -89,12 +88,7 @@ function checkoutOf(
 }
 
 /** Writes the order, its lines and attendees; a free one gets its tickets and e-mail too. */
-async function writeOrder(
-  trx: TransactionClientContract,
-  sql: DirectStatements,
-  order: NewOrder,
-  rows: OrderRows,
-) {
+async function writeOrder(sql: DirectStatements, order: NewOrder, rows: OrderRows) {
   const id = await insertOrder(sql, order)
   const { attendeeIds } = await insertLinesAndAttendees(
     sql,
@@ -103,7 +97,7 @@ async function writeOrder(
     rows.attendees,
   )
   const free = order.status === 'completed'
-  if (free) await issueTickets(trx, id)
+  if (free) await issueTickets(sql, id)
   const codes = free ? await attendeeCodes(sql, id) : new Map<number, string>()
   const booking = placedBooking({ ...order, id, paymentUrl: null }, rows, attendeeIds, codes)
   return { id, booking, body: free ? JSON.stringify(bookingDocument(booking)) : '' }
@@ -115,11 +109,10 @@ async function writeOrder(
  * row stays locked only from them to the commit.
  */
 async function attempt(
-  trx: TransactionClientContract,
+  sql: DirectStatements,
   request: OrderRequest,
   hash: string,
 ): Promise<Attempt> {
-  const sql = await directStatements(trx)
   const keyId = await claimKey(sql, request.key, hash, request.now)
   if (keyId === null) return { taken: await storedAnswer(sql, request.key) }
   const facts = await readOrderFacts(sql, request.input.event_id)
@@ -128,7 +121,7 @@ async function attempt(
   if (issues.length) throw issuesError(issues)
   const rows = orderRows(request.input, facts)
   const order = newOrder(request, facts, rows)
-  const { id, booking, body } = await writeOrder(trx, sql, order, rows)
+  const { id, booking, body } = await writeOrder(sql, order, rows)
   const free = order.status === 'completed'
   await storeAnswer(sql, keyId, { status: free ? 201 : 0, body, orderId: id })
   const refusal = await takeStock(sql, order.eventId, rows.lines)
@@ -161,7 +154,7 @@ export default class PlaceOrder {
   static async handle(request: OrderRequest): Promise<OrderAnswer> {
     const hash = requestHash([request.input, request.locale])
     for (let waited = 0; waited <= REPLAY_WAIT_MS; waited += REPLAY_POLL_MS) {
-      const outcome = await db.transaction((trx) => attempt(trx, request, hash))
+      const outcome = await inDirectTransaction((sql) => attempt(sql, request, hash))
       if ('answer' in outcome) {
         return outcome.pending ? openCheckout(outcome.pending, request.now) : outcome.answer
       }

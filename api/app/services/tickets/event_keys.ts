@@ -1,7 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { sqlInstant } from '#lib/utc_date_time'
+import type { DirectStatements } from '#lib/direct_statements'
 
 /** The purpose the private keys are encrypted for: a value encrypted for another cannot stand in. */
 const PURPOSE = 'event-signing-key'
@@ -10,16 +9,12 @@ const PURPOSE = 'event-signing-key'
 const decrypted = new Map<string, KeyObject>()
 const MAX_DECRYPTED = 1000
 
-function newKeyRow(client: QueryClientContract, eventId: number) {
+/** A new pair as its row's values: the event, the public key (hex), the encrypted private key. */
+function newKeyRow(eventId: number) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url')
   const pkcs8 = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64')
-  return {
-    event_id: eventId,
-    public_key: raw.toString('hex'),
-    private_key_encrypted: encryption.encrypt(pkcs8, undefined, PURPOSE),
-    created_at: sqlInstant(client, new Date()),
-  }
+  return [eventId, raw.toString('hex'), encryption.encrypt(pkcs8, undefined, PURPOSE)]
 }
 
 /** An event's private key from its stored text, decrypted once per process. */
@@ -42,19 +37,16 @@ export function signingKeyOf(privateKeyEncrypted: string): KeyObject {
  * writers). Answers the private key.
  */
 export async function createEventSigningKey(
-  client: QueryClientContract,
+  sql: DirectStatements,
   eventId: number,
 ): Promise<KeyObject> {
-  await client
-    .knexQuery()
-    .table('event_keys')
-    .insert(newKeyRow(client, eventId))
-    .onConflict('event_id')
-    .ignore()
-  const row: { private_key_encrypted: string } = await client
-    .from('event_keys')
-    .where('event_id', eventId)
-    .select('private_key_encrypted')
-    .firstOrFail()
-  return signingKeyOf(row.private_key_encrypted)
+  await sql.run(
+    `insert into event_keys (event_id, public_key, private_key_encrypted, created_at)
+      values (?, ?, ?, ?) on conflict (event_id) do nothing`,
+    [...newKeyRow(eventId), new Date()],
+  )
+  const [row] = await sql.all('select private_key_encrypted from event_keys where event_id = ?', [
+    eventId,
+  ])
+  return signingKeyOf(String(row!.private_key_encrypted))
 }

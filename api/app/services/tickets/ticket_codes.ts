@@ -1,12 +1,11 @@
 import { createHash, randomBytes, sign, type KeyObject } from 'node:crypto'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { toBase64url } from '@tessera/shared/domain/tickets/base64url'
 import {
   TICKET_CODE_RANDOM_BYTES,
   ticketCode,
   ticketCodeMessage,
 } from '@tessera/shared/domain/tickets/ticket-code'
-import { directStatements, type DirectStatements } from '#lib/direct_statements'
+import type { DirectStatements } from '#lib/direct_statements'
 import { createEventSigningKey, signingKeyOf } from '#services/tickets/event_keys'
 
 /** Attendees per UPDATE: 4 parameters each stays far below SQLite's and PostgreSQL's limits. */
@@ -51,19 +50,15 @@ type SigningRow = { id: number; event_id: number; private_key_encrypted: string 
  * Signs the tickets of an order (docs/ARCHITECTURE.md "Tickets' QR codes"): each of its attendees
  * without a code gets one, signed with the event's key by node:crypto's native Ed25519, and its
  * SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with the key,
- * then one UPDATE per 1000 attendees), straight on the transaction's driver (`directStatements`);
+ * then one UPDATE per 1000 attendees), straight on the transaction's driver (`DirectStatements`);
  * the event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
  * transaction; attendees already signed keep their codes.
  */
-export async function signOrderTickets(
-  trx: TransactionClientContract,
-  orderId: number,
-): Promise<void> {
-  const sql = await directStatements(trx)
+export async function signOrderTickets(sql: DirectStatements, orderId: number): Promise<void> {
   const rows = (await sql.all(SIGNING_ROWS, [orderId])) as SigningRow[]
   if (rows.length === 0) return
   const { event_id: eventId, private_key_encrypted: stored } = rows[0]!
-  const key = stored ? signingKeyOf(stored) : await createEventSigningKey(trx, eventId)
+  const key = stored ? signingKeyOf(stored) : await createEventSigningKey(sql, eventId)
   const signed = rows.map((row) => signedCode(key, eventId, row.id))
   for (let start = 0; start < signed.length; start += BATCH) {
     await writeCodes(sql, signed.slice(start, start + BATCH))

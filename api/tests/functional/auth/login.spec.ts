@@ -48,7 +48,7 @@ test.group('POST /login', (group) => {
       assert.equal(firstError(response.body()).code, 'invalid_credentials')
       assert.equal(
         firstError(response.body()).detail,
-        'Μη εξουσιοδοτημένη πρόσβαση - Τα στοιχεία σύνδεσης ήταν λανθασμένα, δοκιμάστε διαφορετικό συνδυασμό ή επαναφέρετε τον κωδικό σας',
+        'Λανθασμένο email ή κωδικός πρόσβασης. Δοκιμάστε ξανά ή επαναφέρετε τον κωδικό πρόσβασής σας.',
       )
     }
     assert.equal(await countRows('auth_access_tokens'), 0)

@@ -92,4 +92,17 @@ test.group('POST /password-forgot', (group) => {
     limited.assertStatus(429)
     assert.equal(firstError(limited.body()).code, 'rate_limited')
   })
+
+  test('a forged X-Forwarded-For does not escape the per-address limit: no proxy is trusted by default', async ({
+    client,
+  }) => {
+    const ask = (i: number) =>
+      client
+        .post('/api/v1/password-forgot')
+        .header('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .json({ email: `forged${i}@example.com` })
+    for (let i = 0; i < rateLimits.passwordForgotPerIp.requests; i++)
+      (await ask(i)).assertStatus(204)
+    ;(await ask(rateLimits.passwordForgotPerIp.requests)).assertStatus(429)
+  })
 })

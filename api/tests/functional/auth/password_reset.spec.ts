@@ -86,7 +86,7 @@ test.group('POST /password-reset', (group) => {
       assert.equal(firstError(response.body()).source?.pointer, '/data/attributes/token')
       assert.equal(
         firstError(response.body()).detail,
-        'Αυτός ο σύνδεσμος επαναφοράς κωδικού δεν είναι έγκυρος ή έχει λήξει.',
+        'Αυτός ο σύνδεσμος επαναφοράς κωδικού πρόσβασης δεν είναι έγκυρος ή έχει λήξει.',
       )
     }
     await db

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
 import db from '@adonisjs/lucid/services/db'
+import { directStatements } from '#lib/direct_statements'
 import OutboxMessage from '#models/outbox_message'
 import { parseEml, type ParsedMail } from '#services/mail/eml_reader'
 import { bookingUrl } from '#services/orders/booking_token'
@@ -23,7 +24,9 @@ async function bookAndQueue(locale: 'en' | 'el') {
       { name: 'Nikos Georgiou', quantity: 1 },
     ],
   })
-  await db.transaction((trx) => enqueueOrderConfirmation(trx, booking.orderId))
+  await db.transaction(async (trx) =>
+    enqueueOrderConfirmation(await directStatements(trx), booking.orderId),
+  )
   return { event, booking }
 }
 
@@ -97,7 +100,9 @@ test.group('Order confirmation e-mail', (group) => {
     const { orderId } = await seedBooking(event, offer, {
       attendees: [{ name: 'Maria Papadopoulou', signed: false }],
     })
-    await db.transaction((trx) => enqueueOrderConfirmation(trx, orderId))
+    await db.transaction(async (trx) =>
+      enqueueOrderConfirmation(await directStatements(trx), orderId),
+    )
     const { sink, worker } = await sinkAndWorker(cleanup)
     await worker.drain()
     const [mail] = sink.received

@@ -70,6 +70,27 @@ test.group('Front-end files', (group) => {
     assert.equal(again.text(), '')
   })
 
+  test('the shell page cannot be framed and may use the camera and location; every answer is nosniff with a strict referrer', async ({
+    client,
+    assert,
+  }) => {
+    const page = await client.get('/manage/event-scan')
+    page.assertStatus(200)
+    assert.equal(page.header('content-security-policy'), "frame-ancestors 'none'")
+    assert.match(String(page.header('permissions-policy')), /(^|, )camera=\(self\)/)
+    assert.match(String(page.header('permissions-policy')), /(^|, )microphone=\(\)/)
+    for (const response of [
+      page,
+      await client.get('/api/v1/no-such-thing'),
+      await client.get('/health'),
+    ]) {
+      assert.equal(response.header('x-content-type-options'), 'nosniff')
+      assert.equal(response.header('referrer-policy'), 'strict-origin-when-cross-origin')
+      // APP_URL is plain HTTP in tests: no HSTS.
+      assert.isUndefined(response.header('strict-transport-security'))
+    }
+  })
+
   test('client routes get the shell page; missing assets, API paths and traversal get 404', async ({
     client,
     assert,

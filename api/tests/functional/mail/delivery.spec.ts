@@ -67,11 +67,13 @@ test.group('Mail delivery over SMTP', (group) => {
 
     const [mail] = sink.received
     assert.deepEqual(mail.envelope.to, ['maria@example.gr'])
-    assert.equal(mail.header('subject'), 'Επαναφορά του κωδικού σας στο Tessera')
+    assert.equal(mail.header('subject'), 'Επαναφορά του κωδικού πρόσβασής σας στο Tessera')
     assert.equal(mail.header('content-language'), 'el')
-    assert.include(mail.text!, 'Γεια σας Μαρία,')
+    assert.include(mail.text!, 'Γεια σας, Μαρία,')
     assert.include(mail.text!, 'http://localhost:3333/password/reset?token=abc')
-    assert.include(mail.html!, 'Γεια σας Μαρία,')
+    assert.include(mail.html!, 'Γεια σας, Μαρία,')
+    assert.include(mail.text!, 'Ο σύνδεσμος λήγει σε 60 λεπτά.')
+    assert.include(mail.html!, '<html lang="el">')
     assert.equal((await outboxRow(row.id)).status, 'sent')
   })
 

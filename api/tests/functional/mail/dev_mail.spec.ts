@@ -108,7 +108,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
       html.indexOf('first@example.com'),
       'newest first',
     )
-    assert.include(html, 'Επαναφορά του κωδικού σας στο Tessera')
+    assert.include(html, 'Επαναφορά του κωδικού πρόσβασής σας στο Tessera')
     const [oldFile] = (await readdir(directory)).filter((file) =>
       file.endsWith(`-outbox-${older.id}.eml`),
     )

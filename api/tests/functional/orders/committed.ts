@@ -5,6 +5,8 @@ import { seedRoles } from '#database/seeders/accounts_seeder'
 
 /** Children first, so every delete passes the foreign keys. */
 const TABLES = [
+  'check_ins',
+  'door_staff_links',
   'idempotency_keys',
   'payment_events',
   'attendees',
@@ -59,6 +61,7 @@ export function useCommittedFixtures(group: Group) {
     return async () => {
       await limiter.clear()
       await db.from('event_keys').where('event_id', '>', before.get('events')!).delete()
+      await db.from('check_in_revisions').where('event_id', '>', before.get('events')!).delete()
       for (const table of TABLES) await db.from(table).where('id', '>', before.get(table)!).delete()
       await restoreSequences(before)
     }

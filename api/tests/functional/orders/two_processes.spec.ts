@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { suiteDatabase } from '#tests/support/suite_database'
 import { startBuiltApi, type BuiltApi } from '../../../../tooling/built-api.mjs'
 import { useCommittedFixtures } from './committed.js'
 import { bookableEvent, newKey, orderDocument, stockOf } from './fixtures.js'
@@ -14,12 +15,7 @@ function startOnSuiteDatabase(): Promise<BuiltApi> {
     prepare: false,
     env: () => ({
       APP_KEY: env.get('APP_KEY'),
-      DB_CONNECTION: 'pg',
-      PG_HOST: env.get('PG_HOST') ?? '127.0.0.1',
-      PG_PORT: String(env.get('PG_PORT') ?? 5432),
-      PG_USER: env.get('PG_USER') ?? 'postgres',
-      PG_PASSWORD: env.get('PG_PASSWORD') ?? '',
-      PG_DB_NAME: env.get('PG_DB_NAME') ?? 'tessera',
+      ...suiteDatabase(),
       MAIL_WORKER: 'false',
       HOLD_SWEEPER: 'false',
       ORDER_RATE_LIMIT: '100000',

@@ -59,7 +59,7 @@ test.group('POST /email/contact-organizer', (group) => {
     const row = await OutboxMessage.query().where('template', 'contact_organizer').firstOrFail()
     assert.equal(row.locale, 'el')
     assert.equal(row.subject, 'Ερώτηση για εισιτήριο: Athens Design Week')
-    assert.include(row.textBody, 'Γεια σας Studio Meraki,')
+    assert.include(row.textBody, 'Γεια σας, Studio Meraki,')
     assert.include(row.htmlBody, '<html lang="el">')
   })
 

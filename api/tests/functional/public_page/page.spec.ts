@@ -35,6 +35,15 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.equal(metaContent(html, 'name', 'twitter:card'), 'summary_large_image')
   })
 
+  test('organizers may frame the page; it asks for no device', async ({ client, assert }) => {
+    const { event } = await publishedEvent()
+    const response = await client.get(`/event/${event.hashCode}`)
+    response.assertStatus(200)
+    assert.equal(response.header('content-security-policy'), 'frame-ancestors *')
+    assert.match(String(response.header('permissions-policy')), /(^|, )camera=\(\)/)
+    assert.equal(response.header('x-content-type-options'), 'nosniff')
+  })
+
   test('its JSON-LD is a schema.org Event with every required and recommended property', async ({
     client,
     assert,

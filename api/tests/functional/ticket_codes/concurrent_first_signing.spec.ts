@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { directStatements } from '#lib/direct_statements'
 import { verifyTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
 import Role from '#models/role'
 import { seedRoles } from '#database/seeders/accounts_seeder'
@@ -38,7 +39,9 @@ test.group('Ticket codes: concurrent first orders of an event', () => {
     cleanup(remove)
 
     await Promise.all(
-      orderIds.map((orderId) => db.transaction((trx) => signOrderTickets(trx, orderId))),
+      orderIds.map((orderId) =>
+        db.transaction(async (trx) => signOrderTickets(await directStatements(trx), orderId)),
+      ),
     )
 
     const keys = await db.from('event_keys').where('event_id', event.id).select('public_key')

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { directStatements } from '#lib/direct_statements'
 import { verifyTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
 import { signOrderTickets } from '#services/tickets/ticket_codes'
 import { useAccountsFixtures } from '#tests/helpers'
 import { attendeeCodes, eventWithTicket, orderRows, publicKeyOf } from './order_rows.js'
 
-const sign = (orderId: number) => db.transaction((trx) => signOrderTickets(trx, orderId))
+const sign = (orderId: number) =>
+  db.transaction(async (trx) => signOrderTickets(await directStatements(trx), orderId))
 
 /** The code with one character of its signature changed. */
 const tampered = (code: string) =>

@@ -56,7 +56,7 @@ test.group('Uploads: floor plans and profile pictures', (group) => {
     assert.equal(firstError(refused.body()).code, 'reservation_only')
     assert.equal(
       firstError(refused.body()).detail,
-      'Οι κατόψεις χώρου είναι μόνο για εισιτήρια κράτησης θέσης.',
+      'Πλάνο χώρου μπορεί να προστεθεί μόνο σε εισιτήρια με επιλογή θέσης.',
     )
 
     offer.isReservation = true

@@ -75,7 +75,7 @@ export function AttendeeFields({
             >
               <option value="">{t`Choose…`}</option>
               <option value="physical">{t`In-person`}</option>
-              <option value="virtual">{t`Virtual`}</option>
+              <option value="virtual">{t({ message: 'Virtual', context: 'attendance' })}</option>
             </select>
           )}
         </Field>

@@ -53,7 +53,7 @@ export function StepActions(props: StepActionsProps) {
           disabled={chosenLines(props.event, props.draft).length === 0}
           onClick={next}
         >
-          {t`Next`}
+          {t({ message: 'Next', context: 'step', comment: 'button' })}
         </button>
       )}
     </div>

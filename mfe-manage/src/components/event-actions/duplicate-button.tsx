@@ -38,7 +38,8 @@ export function DuplicateButton({ eventName, organizerRole, onDuplicate }: Dupli
       className={gate.allowed ? undefined : 'ts-btn--gated'}
       onClick={gate.allowed ? onDuplicate : undefined}
     >
-      {t`Duplicate`} {gate.allowed ? null : <Badge tone="premium">{gate.plan}</Badge>}
+      {t({ message: 'Duplicate', comment: 'button' })}{' '}
+      {gate.allowed ? null : <Badge tone="premium">{gate.plan}</Badge>}
     </Button>
   )
 }
@@ -55,7 +56,8 @@ export function useDuplicateMenuItem({
     key: 'duplicate',
     label: (
       <>
-        {t`Duplicate`} {gate.allowed ? null : <Badge tone="premium">{gate.plan}</Badge>}
+        {t({ message: 'Duplicate', comment: 'button' })}{' '}
+        {gate.allowed ? null : <Badge tone="premium">{gate.plan}</Badge>}
       </>
     ),
     ariaLabel: gate.label,

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import type { PublicEvent, PublicTicket } from '@tessera/shared/public/public-event'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
+import { messages as greek } from '../../locales/el/messages.po'
 import { TicketsSection } from './tickets-section'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  i18n.activate('en')
+})
 
 const [paid, free] = fullPublicEvent.tickets as [PublicTicket, PublicTicket]
 const withTickets = (tickets: PublicTicket[]): PublicEvent => ({ ...fullPublicEvent, tickets })
@@ -38,6 +43,23 @@ describe('Tickets', () => {
     expect(texts[1]).toContain('Ticket is sold out')
     expect(texts[2]).toContain('On sale from Fri, 01 Jan 27')
     expect(texts[3]).toContain('No longer available')
+  })
+
+  it('says in Greek how many are left, in the number of the count', () => {
+    i18n.loadAndActivate({ locale: 'el', messages: greek })
+    renderWithI18n(
+      <TicketsSection
+        event={withTickets([
+          { ...paid, id: '1', remaining: 1 },
+          { ...paid, id: '2', remaining: 3 },
+        ])}
+      />,
+    )
+    const texts = within(screen.getByRole('region', { name: 'Εισιτήρια' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(texts[0]).toContain('Απομένει μόνο 1')
+    expect(texts[1]).toContain('Απομένουν μόνο 3')
   })
 
   it('is left out when the event has no tickets', () => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PublicTicket } from '@tessera/shared/public/public-event'
 import { useEventDates } from '../event-dates'
@@ -22,7 +23,9 @@ export function TicketsSection({ event }: SectionProps) {
     const left = ticket.remaining
     switch (ticket.sale_state) {
       case 'on_sale':
-        return left !== null && left <= FEW_LEFT ? t`Only ${left} left` : t`On sale`
+        return left !== null && left <= FEW_LEFT
+          ? t`${plural(left, { one: 'Only # left', other: 'Only # left' })}`
+          : t`On sale`
       case 'sold_out':
         return t`Ticket is sold out`
       case 'not_yet': {

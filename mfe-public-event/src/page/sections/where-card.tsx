@@ -14,14 +14,16 @@ function openInMapUrl(venue: PublicVenue): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query.filter(Boolean).join(', '))}`
 }
 
+/* eslint-disable-next-line lingui/no-unlocalized-strings -- product names, the same in every language */
+const SERVICE_NAMES = { zoom: 'Zoom', meet: 'Google Meet', teams: 'Microsoft Teams' }
+
 function OnlineLink({ link }: { link: string }) {
   const { t } = useLingui()
-  const names = { zoom: t`Zoom`, meet: t`Google Meet`, teams: t`Microsoft Teams` }
   const service = meetingService(link)
   return (
     <p className="pe-where__online">
       <a href={link} target="_blank" rel="noopener noreferrer">
-        {service ? names[service] : t`Virtual Link`}
+        {service ? SERVICE_NAMES[service] : t`Virtual Link`}
       </a>
     </p>
   )

@@ -65,6 +65,14 @@ describe('formatBytes', () => {
   ])('%s → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text)
   })
+
+  it.each([
+    [1.5 * MEGABYTE, '1,5 MB'],
+    [2.25 * MEGABYTE, '2,3 MB'],
+    [1234 * MEGABYTE, '1.234 MB'],
+  ])('in Greek: %s → %s', (bytes, text) => {
+    expect(formatBytes(bytes, 'el')).toBe(text)
+  })
 })
 
 describe('mayAddImages (free plans: 3 in total)', () => {

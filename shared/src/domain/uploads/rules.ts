@@ -67,10 +67,14 @@ export function checkUpload(
   return { ok: true, mime: file.mime, extension }
 }
 
-/** A size limit as people read it: `5 MB`, `512 KB`. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MEGABYTE) return `${Number((bytes / MEGABYTE).toFixed(1))} MB`
-  return `${Math.ceil(bytes / 1024)} KB`
+/**
+ * A size as people read it in `locale`: `5 MB`, `1.5 MB` (Greek `1,5 MB`), `512 KB`. The API
+ * formats its limits in English; they are whole numbers, the same in every language.
+ */
+export function formatBytes(bytes: number, locale = 'en'): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  if (bytes >= MEGABYTE) return `${number.format(bytes / MEGABYTE)} MB`
+  return `${number.format(Math.ceil(bytes / 1024))} KB`
 }
 
 /**

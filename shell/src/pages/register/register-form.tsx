@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@tessera/shared/api/client'
 import { api } from '@tessera/shared/api/management'
@@ -9,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_DEFAULT_CURRENCY,
 } from '@tessera/shared/domain/accounts/fields'
+import { currencyLabel } from '@tessera/shared/domain/accounts/currency-label'
 import { errorText } from '@tessera/shared/errors/messages'
 import { schemaResolver } from '@tessera/shared/forms/schema-resolver'
 import { registerInput } from '@tessera/shared/schemas/user'
@@ -20,12 +20,6 @@ import { useSignIn } from '../../session/use-sign-in'
 import { HumanCheck } from './human-check'
 import { StrengthMeter } from './strength-meter'
 import { TermsLabel } from './terms-label'
-
-const CURRENCY_LABELS = {
-  eur: msg`Euro (EUR)`,
-  aud: msg`Australian dollar (AUD)`,
-  usd: msg`US dollar (USD)`,
-}
 
 /** Whether "Create account" may be pressed (spec "accounts" §5). */
 export function passwordsReady(password: string, confirmation: string): boolean {
@@ -139,7 +133,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           label={t`Currency`}
           options={CURRENCIES.map((code) => ({
             value: code,
-            label: i18n._(CURRENCY_LABELS[code]),
+            label: currencyLabel(code, i18n.locale),
           }))}
           error={errors.currency?.message}
           {...register('currency')}

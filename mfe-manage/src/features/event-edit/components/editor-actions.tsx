@@ -33,7 +33,7 @@ export function EditorActions({
         loading={saving}
         aria-describedby={invalid ? 'event-edit-issues' : undefined}
       >
-        {t`Update`}
+        {t({ message: 'Update', comment: 'button' })}
       </Button>
       <Button
         variant="secondary"
@@ -41,7 +41,7 @@ export function EditorActions({
         disabled={blocked}
         aria-describedby={invalid ? 'event-edit-issues' : undefined}
       >
-        {t`Update & Preview`}
+        {t({ message: 'Update & Preview', comment: 'button' })}
       </Button>
       <DuplicateButton
         eventName={eventName}

@@ -8,13 +8,14 @@ import { ConfirmDialog } from '@tessera/shared/ui/confirm-dialog'
 import { toast } from '@tessera/shared/ui/toast'
 import { failureText } from '../../../lib/failure'
 import { CopyLinkButton } from '../../../components/event-actions/copy-link-button'
+import { DoorLinksButton } from '../../../components/event-actions/door-links-button'
 import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
 import { publicEventUrl } from '../../../lib/public-link'
 import { deleteEvent } from '../../../lib/events-api'
 
 type QuickActionsProps = { event: Event; onDuplicate: () => void; onDeleted: () => void }
 
-/** The actions view of Edit Event (spec "events" §2 quick-actions toggle): preview, link, duplicate, delete. */
+/** The actions view of Edit Event (spec "events" §2 quick-actions toggle): preview, link, duplicate, door-staff links, delete. */
 export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActionsProps) {
   const { t, i18n } = useLingui()
   const [confirming, setConfirming] = useState(false)
@@ -50,6 +51,7 @@ export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActions
           organizerRole={event.organizer_role}
           onDuplicate={onDuplicate}
         />
+        <DoorLinksButton eventId={event.id} organizerRole={event.organizer_role} />
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t`Delete`}
         </Button>

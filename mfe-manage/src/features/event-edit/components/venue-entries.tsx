@@ -27,7 +27,9 @@ export function VenueEntries({ savedVenues }: { savedVenues: Venue[] }) {
         label={
           <>
             {t`Multiple addresses`}{' '}
-            {developer ? null : <Badge tone="premium">{t`Developers`}</Badge>}
+            {developer ? null : (
+              <Badge tone="premium">{t({ message: 'Developers', comment: 'badge' })}</Badge>
+            )}
           </>
         }
         {...register('multiple_addresses')}

@@ -98,10 +98,10 @@ export function AdditionalImagesSection({
                 size="sm"
                 loading={assets.deleting === item.id}
                 disabled={item.leaving}
-                onClick={() => void assets.remove({ ...item, name: t`Image ${position}` })}
+                aria-label={t`Delete image ${position}`}
+                onClick={() => void assets.remove(item, t`Image ${position} deleted.`)}
               >
                 <Trans>Delete</Trans>
-                <span className="ts-visually-hidden"> {t`image ${position}`}</span>
               </Button>
             </li>
           )

@@ -34,6 +34,7 @@ function kindOf(type: string | null): string {
 export function DocumentsSection({ eventId, documents }: DocumentsSectionProps) {
   const { t, i18n } = useLingui()
   const assets = useEventAssets(eventId, documents)
+  const deleted = (name: string) => t`${name} deleted.`
   const { mutateAsync: sendFile } = useUploadAsset(eventId, 'document')
   const send = useCallback(
     (file: File, onProgress: FileUpload['onProgress'], signal: AbortSignal) =>
@@ -73,14 +74,14 @@ export function DocumentsSection({ eventId, documents }: DocumentsSectionProps) 
               </a>
               <span className="ts-field__hint">
                 {kindOf(item.type)}
-                {item.size !== null ? ` · ${formatBytes(item.size)}` : ''}
+                {item.size !== null ? ` · ${formatBytes(item.size, i18n.locale)}` : ''}
               </span>
               <Button
                 variant="danger"
                 size="sm"
                 loading={assets.deleting === item.id}
                 disabled={item.leaving}
-                onClick={() => void assets.remove(item)}
+                onClick={() => void assets.remove(item, deleted(item.name))}
               >
                 <Trans>Delete</Trans>
                 <span className="ts-visually-hidden"> {item.name}</span>

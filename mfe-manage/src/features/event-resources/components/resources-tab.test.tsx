@@ -4,11 +4,13 @@ import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { upload, type UploadOptions } from '@tessera/shared/api/upload'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
+import { activateLocale } from '@tessera/shared/i18n/activate'
 import { $session } from '@tessera/shared/stores/session'
 import type { Event } from '@tessera/shared/schemas/event'
 import { eventDocument, eventResource } from '../../../test/event-fixtures'
 import { apiError, signInAs } from '../../../test/fixtures'
 import { renderOverCachedEvent } from '../../../test/render'
+import { catalog } from '../../../catalog'
 import { ResourcesTab } from './resources-tab'
 
 vi.mock('@tessera/shared/api/management', async () =>
@@ -180,6 +182,18 @@ describe('Resources tab: additional images', () => {
       '/uploads/events/12/images/i1.jpg',
     )
     expect(cachedEvent()?.additional_images?.map((image) => image.id)).toEqual(['51'])
+  })
+
+  it('says in Greek which image it deletes and that it was deleted, as whole sentences', async () => {
+    vi.mocked(api.delete).mockResolvedValue(null)
+    await act(() => activateLocale('el', catalog))
+    try {
+      renderTab('organizer', { additional_images: images(2) })
+      await userEvent.click(screen.getByRole('button', { name: 'Διαγραφή εικόνας 1' }))
+      expect(await screen.findByText('Η εικόνα 1 διαγράφηκε.')).toBeTruthy()
+    } finally {
+      await act(() => activateLocale('en', catalog))
+    }
   })
 
   it('keeps an image the API refused to delete', async () => {

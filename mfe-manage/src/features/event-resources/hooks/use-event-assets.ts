@@ -22,7 +22,7 @@ export const REMOVAL_DELAY_MS = 1000
  * (faded, announced), then leaves the cached event after 1 second.
  */
 export function useEventAssets(eventId: string, loaded: ListedAsset[]) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const client = useQueryClient()
   const deletion = useDeleteAsset()
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set())
@@ -32,12 +32,12 @@ export function useEventAssets(eventId: string, loaded: ListedAsset[]) {
     [loaded, leaving],
   )
 
-  const remove = async (item: ListedAsset) => {
+  /** Deletes `item`, then announces `deleted` (one whole sentence, so Greek can agree with it). */
+  const remove = async (item: ListedAsset, deleted: string) => {
     try {
       await deletion.mutateAsync(item.id)
       setLeaving((set) => new Set(set).add(item.id))
-      const name = item.name
-      setAnnouncement(t`${name} deleted.`)
+      setAnnouncement(deleted)
       setTimeout(() => void dropCachedAsset(client, eventId, item.id), REMOVAL_DELAY_MS)
       return true
     } catch (error) {

@@ -19,15 +19,16 @@ export function FeeAmounts({ priceCents, bearing, role, currency }: FeeAmountsPr
   const split = feeSplit(priceCents, bearing, role)
   const fee = serviceFee(role)
   const money = (cents: number) => formatMoney(cents, currency, i18n.locale)
-  const percent = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2 }).format(
-    fee.basisPoints / 100,
-  )
+  const percent = new Intl.NumberFormat(i18n.locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+  }).format(fee.basisPoints / 10_000)
   const fixed = money(fee.fixedCents)
   return (
     <div className="ts-fee-amounts" aria-live="polite">
       <p className="ts-field__hint">
         <Trans>
-          Service fee of your plan: {percent} % + {fixed} per paid ticket.
+          Service fee of your plan: {percent} + {fixed} per paid ticket.
         </Trans>
       </p>
       <dl className="ts-fee-amounts__list">

@@ -7,11 +7,10 @@ import { useUploadFloorPlan } from '../api/event-ticket-cache'
 /** The saved ticket: the API takes floor plans only for a saved reservation ticket. */
 type FloorPlanUploadProps = { eventId: string; ticket: EventTicket }
 
-const limit = formatBytes(UPLOAD_RULES.floor_plan.maxBytes)
-
 /** A reservation ticket's floor plan (jpg, png or pdf up to 50 MB), uploaded with a progress bar. */
 export function FloorPlanUpload({ eventId, ticket }: FloorPlanUploadProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const limit = formatBytes(UPLOAD_RULES.floor_plan.maxBytes, i18n.locale)
   const { mutateAsync } = useUploadFloorPlan(eventId, ticket.id)
   const current = ticket.floor_plan_image
   const ready = ticket.is_reservation

@@ -21,10 +21,10 @@ export function SaleStateBadge({
 }) {
   const { t } = useLingui()
   const labels: Record<SaleState, string> = {
-    on_sale: t`On sale`,
-    sold_out: t`Sold out`,
-    not_yet: t`Not yet on sale`,
-    ended: t`Sale ended`,
+    on_sale: t({ message: 'On sale', comment: 'badge' }),
+    sold_out: t({ message: 'Sold out', comment: 'badge' }),
+    not_yet: t({ message: 'Not yet on sale', comment: 'badge' }),
+    ended: t({ message: 'Sale ended', comment: 'badge' }),
   }
   return (
     <span className="ts-ticket-card__state">

@@ -141,7 +141,7 @@ function EventActions({
   })
   const preview = {
     key: 'preview',
-    label: t`Preview`,
+    label: t({ message: 'Preview', comment: 'menu' }),
     ariaLabel: t`Preview ${name}`,
     to: routePath('eventPreview', { id: event.id }),
   }

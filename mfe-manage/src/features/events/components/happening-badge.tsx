@@ -8,6 +8,13 @@ import { Badge } from '@tessera/shared/ui/badge'
  */
 export function HappeningBadge({ start, end, now }: { start: Date; end: Date; now: Date }) {
   const { t } = useLingui()
-  if (startsInFuture(start, now)) return <Badge tone="success">{t`Upcoming`}</Badge>
-  return <Badge tone="warning">{end.getTime() >= now.getTime() ? t`Happening now` : t`Past`}</Badge>
+  if (startsInFuture(start, now))
+    return <Badge tone="success">{t({ message: 'Upcoming', comment: 'badge' })}</Badge>
+  return (
+    <Badge tone="warning">
+      {end.getTime() >= now.getTime()
+        ? t({ message: 'Happening now', comment: 'badge' })
+        : t({ message: 'Past', comment: 'badge' })}
+    </Badge>
+  )
 }

@@ -12,6 +12,12 @@ import { reportFailure } from '../../../lib/failure'
 import { useUpdateMe } from '../api/update-me'
 import { paymentForm, paymentValuesOf, stripeWebhookUrl } from '../lib/payment-values'
 
+/** The events Tessera acts on (docs/ARCHITECTURE.md "Payments"), as Stripe names them. */
+const STRIPE_EVENTS = 'checkout.session.completed, checkout.session.expired, charge.refunded'
+
+/** How Stripe's keys begin (not words to translate). */
+const [SECRET_KEY, RESTRICTED_KEY, SIGNING_SECRET] = ['sk_…', 'rk_…', 'whsec_…']
+
 const FIELDS = {
   payment_gateway: 'gateway',
   payment_secret: 'payment_secret',
@@ -60,20 +66,28 @@ export function PaymentsCard({ user }: { user: User }) {
           <>
             <PasswordField
               label={t`Stripe secret key`}
-              hint={user.has_payment_secret ? set : t`Not set. A key starts with sk_ or rk_.`}
+              hint={
+                user.has_payment_secret
+                  ? set
+                  : t`Not set. A key starts with ${SECRET_KEY} or ${RESTRICTED_KEY}.`
+              }
               autoComplete="off"
               error={errors.payment_secret?.message}
               {...register('payment_secret')}
             />
             <TextField
               label={t`Webhook URL to add in Stripe`}
-              hint={t`Send checkout.session.completed, checkout.session.expired and charge.refunded.`}
+              hint={t`Events to send: ${STRIPE_EVENTS}.`}
               value={stripeWebhookUrl(user)}
               readOnly
             />
             <PasswordField
               label={t`Webhook signing secret`}
-              hint={user.has_payment_webhook_secret ? set : t`Not set. Stripe shows it as whsec_….`}
+              hint={
+                user.has_payment_webhook_secret
+                  ? set
+                  : t`Not set. Stripe shows it as ${SIGNING_SECRET}.`
+              }
               autoComplete="off"
               error={errors.payment_webhook_secret?.message}
               {...register('payment_webhook_secret')}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CURRENCIES } from '@tessera/shared/domain/accounts/fields'
+import { currencyLabel } from '@tessera/shared/domain/accounts/currency-label'
 import type { SelectOption } from '@tessera/shared/ui/field'
 
 /** Every IANA time zone the browser knows, plus the saved one if the browser lacks it. */
@@ -15,11 +16,8 @@ export function useTimeZoneOptions(saved: string | null): SelectOption[] {
 /** The currencies Tessera takes (spec "accounts" §9), named in the interface language. */
 export function useCurrencyOptions(): SelectOption[] {
   const { i18n } = useLingui()
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'currency' })
-    return CURRENCIES.map((code) => ({
-      value: code,
-      label: `${code.toUpperCase()} – ${names.of(code.toUpperCase()) ?? code}`,
-    }))
-  }, [i18n.locale])
+  return useMemo(
+    () => CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code, i18n.locale) })),
+    [i18n.locale],
+  )
 }

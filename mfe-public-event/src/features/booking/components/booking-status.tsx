@@ -12,13 +12,13 @@ const TONES: Record<OrderStatus, BadgeTone> = {
 function StatusLabel({ status }: { status: OrderStatus }) {
   switch (status) {
     case 'pending':
-      return <Trans>Pending payment</Trans>
+      return <Trans comment="badge">Pending payment</Trans>
     case 'completed':
-      return <Trans>Confirmed</Trans>
+      return <Trans comment="badge">Confirmed</Trans>
     case 'cancelled':
-      return <Trans>Cancelled</Trans>
+      return <Trans comment="badge">Cancelled</Trans>
     case 'expired':
-      return <Trans>Expired</Trans>
+      return <Trans comment="badge">Expired</Trans>
   }
 }
 

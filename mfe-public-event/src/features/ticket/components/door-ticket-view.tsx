@@ -10,12 +10,12 @@ function Admission({ ticket }: { ticket: DoorTicket }) {
   if (checkedIn >= quantity)
     return (
       <Badge tone="neutral">
-        <Trans>Used</Trans>
+        <Trans comment="badge">Used</Trans>
       </Badge>
     )
   return (
     <Badge tone="success">
-      <Trans>Valid</Trans>
+      <Trans comment="badge">Valid</Trans>
     </Badge>
   )
 }
