@@ -58,7 +58,6 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   MFE_MANAGE_URL: Env.schema.string.optional(),
   MFE_PUBLIC_EVENT_URL: Env.schema.string.optional(),
-  MFE_BOOKING_WIDGET_URL: Env.schema.string.optional(),
   MFE_SCANNER_URL: Env.schema.string.optional(),
   FRONTEND_ROOT: Env.schema.string.optional(),
 })

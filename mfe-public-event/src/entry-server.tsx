@@ -32,6 +32,8 @@ export type EventBodyInput = {
   locale: Locale
   /** The tile service of the Where map (the API's maps configuration); no map without it. */
   mapTiles?: MapTiles
+  /** The button-only mode (`/event/{code}?book`): the Book button alone, booking opened on load. */
+  bookOnly?: boolean
 }
 
 /** The rendered page and the payload the browser hydrates it from. */
@@ -40,12 +42,18 @@ export async function renderEventBody({
   now,
   locale,
   mapTiles,
+  bookOnly,
 }: EventBodyInput): Promise<string> {
   const i18n = await i18nFor(locale)
   const markup = renderToString(
-    <PageRoot i18n={i18n} event={event} now={now} mapTiles={mapTiles} />,
+    <PageRoot i18n={i18n} event={event} now={now} mapTiles={mapTiles} bookOnly={bookOnly} />,
   )
-  const payload: PagePayload = { document: publicEventDocument(event), now, mapTiles }
+  const payload: PagePayload = {
+    document: publicEventDocument(event),
+    now,
+    mapTiles,
+    ...(bookOnly ? { bookOnly } : {}),
+  }
   return (
     `<div id="${PAGE_ROOT_ID}">${markup}</div>` +
     `<script type="application/json" id="${PAGE_PAYLOAD_ID}">${scriptJson(payload)}</script>`

@@ -6,12 +6,13 @@ import { renderEventBody } from './entry-server'
 import { hydratePage } from './hydrate'
 
 /** The server's body of the page in `document`, as the API sends it. */
-async function serverPage(locale: 'en' | 'el', event = fullPublicEvent) {
+async function serverPage(locale: 'en' | 'el', event = fullPublicEvent, bookOnly = false) {
   document.documentElement.lang = locale
   document.body.innerHTML = await renderEventBody({
     event,
     now: '2027-03-01T09:00:00.000Z',
     locale,
+    bookOnly,
   })
 }
 
@@ -41,6 +42,19 @@ describe('the public page in the browser', () => {
     expect(document.body.innerHTML).toBe(serverHtml)
     expect(document.querySelector('h1')?.textContent).toBe(name)
     expect(document.querySelector('h2')?.textContent).toBe('Πότε')
+  })
+
+  it('hydrates the button-only mode as the server rendered it: the Book button alone', async () => {
+    await serverPage('en', fullPublicEvent, true)
+    const serverHtml = document.body.innerHTML
+    expect(document.querySelector('tessera-booking')!.getAttribute('btn-only')).toBe('')
+    const recoverable = vi.fn()
+    await act(async () => {
+      root = await hydratePage(document, recoverable)
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(document.body.innerHTML).toBe(serverHtml)
+    expect(document.querySelector('h1')).toBeNull()
   })
 
   it('reports a mismatch when the markup is not what the payload renders', async () => {

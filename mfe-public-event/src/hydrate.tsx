@@ -29,6 +29,7 @@ export async function hydratePage(
       event={readPublicEvent(payload.document)}
       now={payload.now}
       mapTiles={payload.mapTiles}
+      bookOnly={payload.bookOnly}
     />
   )
   let root: Root | null = null

@@ -7,7 +7,12 @@ export const PAGE_ROOT_ID = 'tessera-page'
 export const PAGE_PAYLOAD_ID = 'tessera-public-event'
 
 /**
- * The event's JSON:API document (`GET /public/events/{code}`), the server time of the render and
- * the map's tile service.
+ * The event's JSON:API document (`GET /public/events/{code}`), the server time of the render, the
+ * map's tile service and whether the page is the button-only mode (`/event/{code}?book`).
  */
-export type PagePayload = { document: DataDocument; now: string; mapTiles?: MapTiles }
+export type PagePayload = {
+  document: DataDocument
+  now: string
+  mapTiles?: MapTiles
+  bookOnly?: boolean
+}

@@ -31,8 +31,7 @@ const sharedSources = [
 
 /**
  * Builds a front end makes after its federation build (`vite build`): the public event page's
- * browser entry (into dist/page, which the federation build empties) and its server renderer;
- * the booking widget's embed module (`/widget/tessera-booking.js`).
+ * browser entry (into dist/page, which the federation build empties) and its server renderer.
  */
 const pageBuilds = {
   'mfe-public-event': {
@@ -42,10 +41,15 @@ const pageBuilds = {
       'mfe-public-event/dist-server/entry-server.js',
     ],
   },
-  'mfe-booking-widget': {
-    configs: ['vite.embed.config.ts'],
-    outputs: ['mfe-booking-widget/dist-embed/tessera-booking.js'],
-  },
+}
+
+/**
+ * What a front end's `vite build` writes: the shell's page, a remote's federation entry, and the
+ * booking widget's one module (`/widget/tessera-booking.js`; no federation build).
+ */
+const mainOutputs = {
+  shell: 'shell/dist/index.html',
+  'mfe-booking-widget': 'mfe-booking-widget/dist-embed/tessera-booking.js',
 }
 
 function frontEnd(name) {
@@ -64,10 +68,7 @@ function frontEnd(name) {
       ...sharedSources,
       ...common,
     ],
-    outputs: [
-      name === 'shell' ? 'shell/dist/index.html' : `${name}/dist/remoteEntry.js`,
-      ...pages.outputs,
-    ],
+    outputs: [mainOutputs[name] ?? `${name}/dist/remoteEntry.js`, ...pages.outputs],
     build: async () => {
       await vite(['build'], `vite build ${name}`)
       for (const config of pages.configs)

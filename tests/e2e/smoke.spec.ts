@@ -1,6 +1,6 @@
 import { demoAccount, expect, test } from '../support/fixtures'
 
-const REMOTES = ['manage', 'publicEvent', 'bookingWidget', 'scanner']
+const REMOTES = ['manage', 'publicEvent', 'scanner']
 
 // A remote entry evaluates on a page whose shell has started the federation host (the runtime the
 // remotes share), which it does when a remote's route is first entered: the dashboard's.

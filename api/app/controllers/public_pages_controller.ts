@@ -8,12 +8,14 @@ import { setPageSecurityHeaders } from '#services/page_security'
 
 /**
  * `GET`/`HEAD /event/{code}`: the public event page rendered on the server (docs/ARCHITECTURE.md
- * "The public event page"); a 404 with the not-found page when no published event has that code.
+ * "The public event page"), `?book` its button-only mode; a 404 with the not-found page when no
+ * published event has that code.
  */
 export default class PublicPagesController {
   async show(ctx: HttpContext) {
     const { request, response, params } = ctx
     const locale = pageLocale(request)
+    const variant = { locale, bookOnly: request.qs().book !== undefined }
     const now = new Date()
     const [build, prepared] = await Promise.all([
       pageBuild(),
@@ -25,10 +27,10 @@ export default class PublicPagesController {
     response.type('html')
     setPageSecurityHeaders(ctx, 'publicEvent')
     if (!event) return this.send(ctx, await notFoundHtml(build, locale), 404)
-    const etag = eventPageEtag(build, event, locale)
+    const etag = eventPageEtag(build, event, variant)
     response.header('ETag', etag)
     if (request.header('if-none-match') === etag) return response.notModified()
-    return this.send(ctx, await eventPageHtml(build, event, locale, now), 200)
+    return this.send(ctx, await eventPageHtml(build, event, variant, now), 200)
   }
 
   /** The page, compressed as the client accepts. */

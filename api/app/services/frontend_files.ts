@@ -21,7 +21,6 @@ function mounts(root = repositoryRoot()): [prefix: string, dir: string][] {
   return [
     ['/mfe/manage/', join(root, 'mfe-manage', 'dist')],
     ['/mfe/public-event/', join(root, 'mfe-public-event', 'dist')],
-    ['/mfe/booking-widget/', join(root, 'mfe-booking-widget', 'dist')],
     ['/mfe/scanner/', join(root, 'mfe-scanner', 'dist')],
     ['/widget/', join(root, 'mfe-booking-widget', 'dist-embed')],
     ['/', join(root, 'shell', 'dist')],
@@ -71,7 +70,6 @@ export function mfeManifest(): Record<string, string> {
   return {
     manage: env.get('MFE_MANAGE_URL') ?? '/mfe/manage/remoteEntry.js',
     publicEvent: env.get('MFE_PUBLIC_EVENT_URL') ?? '/mfe/public-event/remoteEntry.js',
-    bookingWidget: env.get('MFE_BOOKING_WIDGET_URL') ?? '/mfe/booking-widget/remoteEntry.js',
     scanner: env.get('MFE_SCANNER_URL') ?? '/mfe/scanner/remoteEntry.js',
   }
 }

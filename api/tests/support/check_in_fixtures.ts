@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { RoleName } from '@tessera/shared/domain/access/roles'
+import { directStatements } from '#lib/direct_statements'
 import { signOrderTickets } from '#services/tickets/ticket_codes'
 import { createUser, roleId, tokenOf } from '#tests/helpers'
 import { bookableEvent } from '#tests/functional/orders/fixtures'
@@ -31,7 +32,9 @@ export async function doorEvent(
     (seed) => ({ ...seed, signed: false }),
   )
   const booking = await seedBooking(event, offer, { attendees: seeds })
-  await db.transaction((trx) => signOrderTickets(trx, booking.orderId))
+  await db.transaction(async (trx) =>
+    signOrderTickets(await directStatements(trx), booking.orderId),
+  )
   const rows = await db
     .from('attendees')
     .where('order_id', booking.orderId)

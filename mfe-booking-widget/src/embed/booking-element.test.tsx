@@ -35,6 +35,34 @@ describe('<tessera-booking>', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it('takes the event its page embeds on the API’s own page, never on another origin’s', async () => {
+    const document_ = eventDocument([ticket('31')], {
+      custom_book_button_label: true,
+      book_button_label: 'From the page',
+    })
+    document.documentElement.lang = 'en'
+    const payload = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'tessera-public-event',
+      textContent: JSON.stringify({ document: document_ }),
+    })
+    document.body.append(payload)
+    const fetch = stubApi(eventDocument([ticket('31')]))
+    const own = mountElement({
+      event: 'k3Jd9Qx2',
+      api: location.origin,
+      payload: 'tessera-public-event',
+    })
+    expect(
+      await (await inShadow(own.root)).findByRole('button', { name: 'From the page' }),
+    ).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+    // Another API origin than the page's: the page's data is not the API's word.
+    const other = mountElement({ event: 'k3Jd9Qx2', api: API, payload: 'tessera-public-event' })
+    expect(await (await inShadow(other.root)).findByRole('button', { name: 'Book' })).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('opens the modal on load with btn-only', async () => {
     stubApi(eventDocument([ticket('31')]))
     const { root, heard } = mountElement({ event: 'k3Jd9Qx2', api: API, 'btn-only': '' })

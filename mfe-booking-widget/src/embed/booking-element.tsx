@@ -19,6 +19,8 @@ export type BookingElementProps = {
   prefillName?: string
   prefillEmail?: string
   api?: string
+  /** The id of the page's JSON payload holding the event (Tessera's own public page). */
+  payload?: string
   /** The shadow root (given by r2wc). */
   container?: ShadowRoot
 }
@@ -38,7 +40,7 @@ export function BookingElement(props: BookingElementProps) {
   }, [locale])
   const messages = catalog?.locale === locale ? catalog.messages : null
   const base = useMemo(() => apiBase(props.api, import.meta.url), [props.api])
-  const { state, retry } = usePublicEvent(base, props.event, locale)
+  const { state, retry } = usePublicEvent(base, props.event, locale, props.payload)
   const [open, setOpen] = useState(() => host.hasAttribute('btn-only'))
   const button = useRef<HTMLButtonElement>(null)
   const facts = state.status === 'ready' ? state.button : null

@@ -14,6 +14,7 @@ const Base = r2wc(BookingElement, {
     prefillName: 'string',
     prefillEmail: 'string',
     api: 'string',
+    payload: 'string',
   },
 })
 

@@ -10,7 +10,7 @@ declare const __TESSERA_SHARED__: Record<
 >
 
 /** The remotes the shell knows; the manifest says where each one is deployed. */
-const REMOTE_NAMES: RemoteName[] = ['manage', 'publicEvent', 'scanner', 'bookingWidget']
+const REMOTE_NAMES: RemoteName[] = ['manage', 'publicEvent', 'scanner']
 
 /** A module namespace as a remote expects it: a CommonJS package's exports, not `{ default }`. */
 function asShared(namespace: object): object {

@@ -1,7 +1,7 @@
 import type { LifeCycles } from 'single-spa'
 
 /** The remotes the shell knows, by the name their manifest entry and `remoteEntry.js` carry. */
-export type RemoteName = 'manage' | 'publicEvent' | 'scanner' | 'bookingWidget'
+export type RemoteName = 'manage' | 'publicEvent' | 'scanner'
 
 /**
  * The single-spa lifecycles an app exposes as `./app`. The federation host (runtime, singletons,

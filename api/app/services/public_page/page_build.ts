@@ -12,6 +12,7 @@ type ServerEntry = {
     now: string
     locale: Locale
     mapTiles?: { url: string; attribution: string }
+    bookOnly?: boolean
   }): Promise<string>
   renderNotFound(locale: Locale): Promise<{ title: string; body: string }>
 }

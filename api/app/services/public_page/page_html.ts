@@ -47,11 +47,17 @@ function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts):
   )
 }
 
-/** `/event/{code}` of a published event in `locale`, rendered at `now`. */
+/**
+ * Which page of an event: its language, and whether it is the button-only mode (`?book`: the Book
+ * button alone, the booking opened on load; docs/API.md "The public event page").
+ */
+export type PageVariant = { locale: Locale; bookOnly: boolean }
+
+/** `/event/{code}` of a published event in its variant, rendered at `now`. */
 export async function eventPageHtml(
   build: PageBuild,
   event: PublicEvent,
-  locale: Locale,
+  { locale, bookOnly }: PageVariant,
   now: Date,
 ) {
   const mapTiles = { url: maps.tileUrl, attribution: maps.tileAttribution }
@@ -60,6 +66,7 @@ export async function eventPageHtml(
     now: now.toISOString(),
     locale,
     mapTiles,
+    ...(bookOnly ? { bookOnly } : {}),
   })
   return documentHtml({
     locale,
@@ -79,14 +86,16 @@ export async function notFoundHtml(build: PageBuild, locale: Locale) {
 }
 
 /**
- * The page's validator: its event document (what it shows, sale states included), its language
- * and the build that renders it. The server time in the page is left out: a 304 keeps the copy
- * the browser has, whose clock-driven parts (countdown) run on the browser's clock anyway.
+ * The page's validator: its event document (what it shows, sale states included), its variant
+ * (language, button-only mode) and the build that renders it. The server time in the page is left
+ * out: a 304 keeps the copy the browser has, whose clock-driven parts (countdown) run on the
+ * browser's clock anyway.
  */
-export function eventPageEtag(build: PageBuild, event: PublicEvent, locale: Locale): string {
+export function eventPageEtag(build: PageBuild, event: PublicEvent, variant: PageVariant): string {
   const digest = createHash('sha256')
     .update(JSON.stringify(publicEventDocument(event)))
     .digest('base64url')
     .slice(0, 22)
-  return `W/"${digest}-${locale}-${build.id}"`
+  const mode = variant.bookOnly ? '-book' : ''
+  return `W/"${digest}-${variant.locale}${mode}-${build.id}"`
 }

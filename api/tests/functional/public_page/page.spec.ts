@@ -199,6 +199,38 @@ test.group('GET /event/{code}: validators', (group) => {
     assert.notEqual(greek.header('etag'), etag)
   })
 
+  test('?book is the button-only mode: the Book button alone, opened on load, its own ETag', async ({
+    client,
+    assert,
+  }) => {
+    const { event } = await publishedEvent()
+    const path = `/event/${event.hashCode}`
+    const full = await client.get(path)
+    const page = await client
+      .get(`${path}?book`)
+      .header('if-none-match', String(full.header('etag')))
+    page.assertStatus(200)
+    const html = page.text()
+    assert.match(html, /<tessera-booking event="[^"]+" btn-only="">/)
+    assert.notInclude(html, '<h1 class="pe-hero__title">')
+    assert.include(full.text(), '<h1 class="pe-hero__title">')
+    assert.notMatch(full.text(), /btn-only/)
+    // The head is the event's, its canonical URL the full page.
+    assert.equal(titleOf(html), 'Athens Design Week · Tessera')
+    assert.equal(linkHref(html, 'canonical'), `${appUrl}${path}`)
+    const [payload] = scripts(html, 'application/json').map((text) => JSON.parse(text))
+    assert.isTrue(payload.bookOnly)
+    assert.isUndefined(JSON.parse(scripts(full.text(), 'application/json')[0]!).bookOnly)
+    const etag = String(page.header('etag'))
+    assert.match(etag, /^W\/".+-en-book-.+"$/)
+    assert.notEqual(etag, full.header('etag'))
+    const again = await client.get(`${path}?book=1`).header('if-none-match', etag)
+    again.assertStatus(304)
+    const fullAgain = await client.get(path).header('if-none-match', etag)
+    fullAgain.assertStatus(200)
+    assert.include(fullAgain.text(), '<h1 class="pe-hero__title">')
+  })
+
   test('an edit of the event or of its ticket changes the ETag and is served at once', async ({
     client,
     assert,

@@ -9,8 +9,9 @@ import type { EventState } from '../use-public-event'
 import { emit } from '../host-events'
 import type { TesseraStep } from '../public-types'
 import { newAttemptKey } from './attempt-key'
-import { emptyDraft } from './draft'
+import { chosenLines, emptyDraft } from './draft'
 import { orderDetail } from './order-detail'
+import { usePhoneRule } from './phone-rules'
 import { draftErrors, attendeeSlots } from './rules'
 import { StepBody } from './step-body'
 import { useModalI18n, useModalSetup } from './use-modal-setup'
@@ -59,9 +60,14 @@ function ModalDialog(props: BookingModalProps) {
     [state],
   )
   const slots = useMemo(() => (event ? attendeeSlots(event) : () => 0), [event])
+  const phone = usePhoneRule(
+    Boolean(event && chosenLines(event, draft).some((line) => line.ticket.phone_number_enabled)),
+  )
   const errors = useMemo(
     () => (event ? draftErrors(event, draft, new Date()) : null),
-    [event, draft],
+    // The phone rule's arrival changes what the same draft's phone numbers are worth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [event, draft, phone.ready],
   )
 
   useEffect(() => emit(props.host, 'tessera:open', { event: props.code }), [props.host, props.code])
@@ -109,6 +115,7 @@ function ModalDialog(props: BookingModalProps) {
           event={event}
           draft={draft}
           errors={errors}
+          phone={step === 1 ? phone : null}
           slots={slots}
           attemptKey={attemptKey}
           booking={booking}

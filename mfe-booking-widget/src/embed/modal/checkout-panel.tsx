@@ -22,18 +22,25 @@ export function CheckoutPanel({ base, booking, popup, onPaid, onStartAgain }: Ch
   const { state, reopen, closePopup } = useCheckout(base, booking, popup, left)
   useEffect(() => {
     if (state === 'paid') onPaid()
-    if (state === 'expired') closePopup()
+    if (state === 'expired' || state === 'released') closePopup()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to the state only
   }, [state])
   const minutes = Math.floor(left / 60)
   const clock = `${minutes}:${String(left % 60).padStart(2, '0')}`
-  if (state === 'expired')
+  if (state === 'expired' || state === 'released')
     return (
       <div className="notice danger" role="alert">
         <p>
-          <Trans>
-            Your hold has ended and the tickets were released. You have not been charged.
-          </Trans>
+          {state === 'expired' ? (
+            <Trans>
+              Your hold has ended and the tickets were released. You have not been charged.
+            </Trans>
+          ) : (
+            <Trans>
+              The payment was not completed and the tickets were released. You have not been
+              charged.
+            </Trans>
+          )}
         </p>
         <button type="button" className="primary" onClick={onStartAgain}>
           {t`Start again`}

@@ -92,6 +92,30 @@ describe('a paid booking', () => {
     ).toBeTruthy()
   })
 
+  it('after a decline that ended the checkout, says the tickets were released and starts again', async () => {
+    const { dialog, popup, user } = await bookPaid()
+    const expired = bookingDocument(booking({ status: 'expired', total: 21.09 }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/public/bookings/BK7Q2M?token=secret')
+          ? new Response(JSON.stringify(expired), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    )
+    window.dispatchEvent(paymentMessage(API, 'declined'))
+    const alert = await dialog.findByRole('alert')
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        'The payment was not completed and the tickets were released. You have not been charged.Start again',
+      ),
+    )
+    expect(popup.close).toHaveBeenCalled()
+    expect(dialog.queryByRole('button', { name: 'Open the payment window' })).toBeNull()
+    await user.click(dialog.getByRole('button', { name: 'Start again' }))
+    expect(await dialog.findByRole('heading', { name: 'Tickets' })).toBeTruthy()
+  })
+
   it('speaks Greek with lang="el", on its own root', async () => {
     const { dialog, root } = await bookPaid({ lang: 'el' })
     expect(root.querySelector('.root')!.getAttribute('lang')).toBe('el')

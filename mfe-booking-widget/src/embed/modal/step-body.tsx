@@ -6,6 +6,7 @@ import type { WidgetApiError } from '../api'
 import type { EventState } from '../use-public-event'
 import { BookStep } from './book-step'
 import type { Draft } from './draft'
+import type { PhoneRule } from './phone-rules'
 import { RegistrationStep } from './registration-step'
 import type { draftErrors } from './rules'
 import { StepActions } from './step-actions'
@@ -20,6 +21,8 @@ export type StepBodyProps = {
   event: PublicEvent | null
   draft: Draft
   errors: ReturnType<typeof draftErrors> | null
+  /** On Registration: the phone rule its fields wait for (loaded when a ticket collects phones). */
+  phone: PhoneRule | null
   slots: (ticket: PublicEvent['tickets'][number], quantity: number) => number
   attemptKey: string
   booking: Booking | null
@@ -38,22 +41,23 @@ export type StepBodyProps = {
 /** The current step under its heading, or the event's loading state or failure. */
 export function StepBody(props: StepBodyProps) {
   const { t } = useLingui()
-  const { event, errors, step, draft } = props
+  const { event, errors, step, draft, phone } = props
   const heading = useRef<HTMLHeadingElement>(null)
+  const waiting = !event || !errors || (phone !== null && !phone.ready)
   // Each step's heading takes the focus, so a screen reader hears where the visitor now is.
-  useEffect(() => heading.current?.focus(), [step, event])
-  if (!event || !errors)
+  useEffect(() => heading.current?.focus(), [step, event, waiting])
+  if (waiting)
     return (
       <div className="body" role="status">
-        {props.state.status === 'failed' ? (
+        {props.state.status === 'failed' || phone?.failed ? (
           <>
             <p>{t`Oops, something went wrong with this action!`}</p>
-            <button type="button" onClick={props.retry}>
+            <button type="button" onClick={phone?.failed ? phone.retry : props.retry}>
               <Trans>Try again</Trans>
             </button>
           </>
         ) : (
-          <p>{t`Loading tickets…`}</p>
+          <p>{event ? t`Loading…` : t`Loading tickets…`}</p>
         )}
       </div>
     )

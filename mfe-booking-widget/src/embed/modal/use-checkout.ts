@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Booking } from '@tessera/shared/public/booking'
 import { getBooking } from './order-api'
 import { checkoutUrl, paymentOutcome } from './payment-message'
 
-export type CheckoutState = 'waiting' | 'blocked' | 'closed' | 'declined' | 'expired' | 'paid'
+export type CheckoutState =
+  'waiting' | 'blocked' | 'closed' | 'declined' | 'released' | 'expired' | 'paid'
+
+const noop = () => undefined
 
 const POPUP_NAME = 'tessera-checkout'
 const POPUP_FEATURES = 'popup,width=520,height=760'
@@ -15,8 +18,9 @@ export function openCheckoutWindow(url = ''): Window | null {
 
 /**
  * A pending booking's checkout in a popup: the outcome by the popup's origin-checked message; a
- * closed popup asks the API how the booking stands (a payment may have finished without a
- * message); the hold's end (`expired`) stops it. `reopen` must run in a click.
+ * closed popup or a declined payment asks the API how the booking stands (a payment may have
+ * finished without a message; a provider may end the checkout on a decline: `released`); the
+ * hold's end (`expired`) stops it. `reopen` must run in a click.
  */
 export function useCheckout(base: string, booking: Booking, initial: Window | null, left: number) {
   const [popup, setPopup] = useState(initial)
@@ -28,14 +32,24 @@ export function useCheckout(base: string, booking: Booking, initial: Window | nu
     if (initial && url) initial.location.replace(url)
   }, [initial, url])
 
+  // How the booking stands now: paid, released (no longer pending), or still to pay (unchanged).
+  const settle = useCallback(() => {
+    if (!booking.booking_url) return
+    void getBooking(base, booking.booking_url, booking.hash_code).then((now) => {
+      if (now.status === 'completed') setState('paid')
+      else if (now.status !== 'pending') setState('released')
+    }, noop)
+  }, [base, booking])
+
   useEffect(() => {
     const listen = (message: MessageEvent) => {
       const outcome = paymentOutcome(message, apiOrigin, booking.hash_code)
       if (outcome) setState(outcome)
+      if (outcome === 'declined') settle()
     }
     window.addEventListener('message', listen)
     return () => window.removeEventListener('message', listen)
-  }, [apiOrigin, booking.hash_code])
+  }, [apiOrigin, booking.hash_code, settle])
 
   useEffect(() => {
     if (state !== 'waiting' || !popup) return
@@ -43,16 +57,12 @@ export function useCheckout(base: string, booking: Booking, initial: Window | nu
       if (!popup.closed) return
       clearInterval(timer)
       setState('closed')
-      if (booking.booking_url)
-        void getBooking(base, booking.booking_url, booking.hash_code).then(
-          (now) => now.status === 'completed' && setState('paid'),
-          () => undefined,
-        )
+      settle()
     }, 500)
     return () => clearInterval(timer)
-  }, [state, popup, base, booking])
+  }, [state, popup, settle])
 
-  const ended = left === 0 && state !== 'paid'
+  const ended = left === 0 && state !== 'paid' && state !== 'released'
   return {
     state: ended ? ('expired' as const) : state,
     reopen: () => {

@@ -1,6 +1,7 @@
 import type { CSSProperties, DetailedHTMLProps, HTMLAttributes } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { readableTextOn } from '@tessera/shared/domain/events/readable-color'
+import { PAGE_PAYLOAD_ID } from '../../page-payload'
 import type { SectionProps } from '../page-props'
 import { TicketPrices } from './ticket-prices'
 
@@ -12,6 +13,7 @@ declare module 'react' {
       'tessera-booking': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         event: string
         'btn-only'?: ''
+        payload?: string
       }
     }
   }
@@ -66,7 +68,12 @@ export function BookButton({ event, preview, bookOnly }: BookButtonProps) {
           </p>
         </>
       ) : (
-        <tessera-booking event={event.hash_code || event.id} btn-only={bookOnly ? '' : undefined}>
+        // The element takes the event from the page's payload instead of reading it again.
+        <tessera-booking
+          event={event.hash_code || event.id}
+          btn-only={bookOnly ? '' : undefined}
+          payload={PAGE_PAYLOAD_ID}
+        >
           {placeholder}
         </tessera-booking>
       )}
