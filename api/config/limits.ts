@@ -24,6 +24,14 @@ export const rateLimits = {
   contactOrganizerPerEvent: { requests: 30, duration: 60 * 60 },
   /** Confirmation e-mails an organizer sends again for one booking. */
   confirmationResends: { requests: 3, duration: 60 * 60 },
+  /**
+   * Booking and ticket reads (the booking page, a ticket, its QR) from one client address, all
+   * counted together: a crowd behind one venue or office network opens its pages at once, and a
+   * booking of ten tickets loads ten QR codes; guessing booking numbers or codes stays slow.
+   */
+  bookingReadsPerAddress: { requests: env.get('BOOKING_READ_RATE_LIMIT') ?? 600, duration: 60 },
+  /** Booking cancellations tried from one client address (each is checked against its token). */
+  cancellationsPerAddress: { requests: 30, duration: 15 * 60 },
 } as const
 
 export type RateLimit = (typeof rateLimits)[keyof typeof rateLimits]

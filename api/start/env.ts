@@ -23,6 +23,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
   ORDER_RATE_LIMIT: Env.schema.number.optional(),
+  BOOKING_READ_RATE_LIMIT: Env.schema.number.optional(),
   ORDER_HOLD_MINUTES: Env.schema.number.optional(),
   HOLD_SWEEPER: Env.schema.boolean.optional(),
 

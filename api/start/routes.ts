@@ -12,6 +12,8 @@ import {
 } from '#services/accounts/throttles'
 import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
 import {
+  throttleBookingReads,
+  throttleCancellations,
   throttleConfirmationResends,
   throttleOrdersPerAddress,
 } from '#services/orders/order_throttles'
@@ -131,13 +133,16 @@ router
     router.get('/public/events/:code', [PublicEventsController, 'show'])
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
     // What a buyer receives (issue 9): the booking behind its secret link, a ticket by its code
-    router.get('/public/bookings/:code', [PublicBookingsController, 'show'])
-    router.post('/public/bookings/:code/cancellation', [
-      PublicBookingCancellationsController,
-      'store',
-    ])
-    router.get('/public/tickets/:code', [PublicTicketsController, 'show'])
-    router.get('/public/tickets/:code/qr.svg', [PublicTicketQrCodesController, 'show'])
+    router
+      .get('/public/bookings/:code', [PublicBookingsController, 'show'])
+      .use(throttleBookingReads)
+    router
+      .post('/public/bookings/:code/cancellation', [PublicBookingCancellationsController, 'store'])
+      .use(throttleCancellations)
+    router.get('/public/tickets/:code', [PublicTicketsController, 'show']).use(throttleBookingReads)
+    router
+      .get('/public/tickets/:code/qr.svg', [PublicTicketQrCodesController, 'show'])
+      .use(throttleBookingReads)
     router
       .post('/email/contact-organizer', [PublicContactMessagesController, 'store'])
       .use([throttleContactPerIp, throttleContactPerEvent])
@@ -176,7 +181,7 @@ router
     router.delete('/door-links/:id', [DoorLinksController, 'destroy']).use(middleware.auth())
 
     // Payments (docs/ARCHITECTURE.md "Payments"): signed provider webhooks, read as raw bytes
-    router.post('/payments/:provider/webhook', [PaymentWebhooksController, 'store'])
+    router.post('/payments/:provider/webhook/:organizer?', [PaymentWebhooksController, 'store'])
   })
   .prefix('/api/v1')
   .use(middleware.jsonApi())

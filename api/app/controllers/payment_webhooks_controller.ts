@@ -2,10 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { rawBodyOf } from '#middleware/request_body_middleware'
 import { receiveWebhook } from '#services/payments/receive_webhook'
 
-/** `POST /api/v1/payments/{provider}/webhook` (docs/API.md "Payments"). */
+/** `POST /api/v1/payments/{provider}/webhook[/{organizer}]` (docs/API.md "Payments"). */
 export default class PaymentWebhooksController {
   async store({ request, params, response }: HttpContext) {
-    const applied = await receiveWebhook(params.provider, rawBodyOf(request), request.headers())
+    const { provider, organizer } = params
+    const body = rawBodyOf(request)
+    const applied = await receiveWebhook(provider, body, request.headers(), new Date(), organizer)
     return response.ok({ meta: { received: true, applied: applied.kind } })
   }
 }

@@ -6,7 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { IncomingMessage } from 'node:http'
 
 /** Routes that verify a signature over the exact bytes received: the body is kept, not parsed. */
-const RAW_BODY_ROUTES = new Set(['/api/v1/payments/:provider/webhook'])
+const RAW_BODY_ROUTES = new Set(['/api/v1/payments/:provider/webhook/:organizer?'])
 const RAW_BODY_LIMIT = 256 * 1024
 
 const rawBodies = new WeakMap<Request, Buffer>()

@@ -82,6 +82,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare paymentSecretEncrypted: string | null
 
+  /** The signing secret of the organizer's Stripe webhook endpoint, encrypted (write-only). */
+  @column({ serializeAs: null })
+  declare paymentWebhookSecretEncrypted: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -111,6 +115,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
     user.paymentGateway ??= null
     user.snipcartToken ??= null
     user.paymentSecretEncrypted ??= null
+    user.paymentWebhookSecretEncrypted ??= null
   }
 
   /** A signed-in user is read once for a few seconds: a change is seen on the next request. */

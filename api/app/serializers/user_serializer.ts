@@ -10,7 +10,7 @@ import { assetUrl } from '#services/uploads/asset_url'
 /**
  * `users` resource (spec "accounts" §3). Attributes are an explicit allow-list: the password hash
  * never leaves, and the Slack and payment tokens are write-only (`has_slack_token`,
- * `has_snipcart_token`, `has_payment_secret`). The one role is the `roles` relationship.
+ * `has_snipcart_token`, `has_payment_secret`, `has_payment_webhook_secret`). The one role is the `roles` relationship.
  */
 export function serializeUser(user: User): ResourceObject {
   return {
@@ -31,6 +31,7 @@ export function serializeUser(user: User): ResourceObject {
       payment_gateway: user.paymentGateway,
       has_snipcart_token: Boolean(user.snipcartToken),
       has_payment_secret: Boolean(user.paymentSecretEncrypted),
+      has_payment_webhook_secret: Boolean(user.paymentWebhookSecretEncrypted),
       created_at: user.createdAt.toISO(),
       updated_at: user.updatedAt.toISO(),
     },

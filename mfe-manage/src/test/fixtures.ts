@@ -28,6 +28,9 @@ type UserSeed = {
   email: string
   role?: string
   has_snipcart_token?: boolean
+  payment_gateway?: number | null
+  has_payment_secret?: boolean
+  has_payment_webhook_secret?: boolean
 }
 
 export function userResource({
@@ -36,6 +39,9 @@ export function userResource({
   email,
   role = 'admin',
   has_snipcart_token = false,
+  payment_gateway = 1,
+  has_payment_secret = false,
+  has_payment_webhook_secret = false,
 }: UserSeed) {
   return {
     type: 'users',
@@ -52,9 +58,10 @@ export function userResource({
       has_slack_token: false,
       google_calendar_synch: false,
       google_email: null,
-      payment_gateway: 1,
+      payment_gateway,
       has_snipcart_token,
-      has_payment_secret: false,
+      has_payment_secret,
+      has_payment_webhook_secret,
       created_at: '2026-11-02T09:00:00.000+00:00',
       updated_at: '2026-11-20T09:00:00.000+00:00',
     },

@@ -3,6 +3,8 @@ import {
   CONSOLE_PASSWORD_PATTERN,
   PAYMENT_GATEWAYS,
   REGISTRATION_DEFAULT_CURRENCY,
+  STRIPE_SECRET_KEY_PATTERN,
+  STRIPE_WEBHOOK_SECRET_PATTERN,
   isGoogleEmail,
 } from '../domain/accounts/fields.js'
 import {
@@ -39,6 +41,7 @@ export const user = z.object({
   payment_gateway: z.number().nullable(),
   has_snipcart_token: z.boolean(),
   has_payment_secret: z.boolean(),
+  has_payment_webhook_secret: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
   roles: z.array(role.partial().extend({ id })).default([]),
@@ -91,6 +94,24 @@ export const passwordResetInput = withPasswordConfirmation(
   }),
 )
 
+const matching = (pattern: RegExp) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => pattern.test(value), { params: { code: 'invalid_format' } })
+
+/**
+ * The profile's Payments tab (PATCH /me): the sandbox (`payment_gateway` null) or Stripe (the card
+ * gateway) with the organizer's secret key and their webhook endpoint's signing secret. Both
+ * secrets are write-only; null removes one, leaving it out keeps it.
+ */
+export const paymentSettingsInput = z.object({
+  payment_gateway: z.literal(PAYMENT_GATEWAYS.card).nullable().optional(),
+  payment_secret: matching(STRIPE_SECRET_KEY_PATTERN).nullable().optional(),
+  payment_webhook_secret: matching(STRIPE_WEBHOOK_SECRET_PATTERN).nullable().optional(),
+})
+export type PaymentSettingsInput = z.input<typeof paymentSettingsInput>
+
 /** PATCH /me: the profile, preferences and an optional password change (needs the current one). */
 export const meUpdateInput = withPasswordConfirmation(
   z.object({
@@ -105,6 +126,7 @@ export const meUpdateInput = withPasswordConfirmation(
     current_password: z.string().max(255).optional(),
     password: password.optional(),
     password_confirmation: z.string().optional(),
+    ...paymentSettingsInput.shape,
   }),
 )
 export type MeUpdateInput = z.input<typeof meUpdateInput>
@@ -135,7 +157,7 @@ export const userUpdateInput = withPasswordConfirmation(
     currency: currency.optional(),
     payment_gateway: gateway.nullable().optional(),
     snipcart_token: optionalText(255),
-    payment_secret: optionalText(255),
+    payment_secret: paymentSettingsInput.shape.payment_secret,
     slack_notifications: z.boolean().optional(),
     slack_token: optionalText(255),
   }),

@@ -75,6 +75,7 @@ export function meDocument(
         payment_gateway: null,
         has_snipcart_token: false,
         has_payment_secret: false,
+        has_payment_webhook_secret: false,
         created_at: '2026-01-01T10:00:00+00:00',
         updated_at: '2026-01-01T10:00:00+00:00',
       },

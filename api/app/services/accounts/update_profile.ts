@@ -7,13 +7,14 @@ import type User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import { ensureDeveloperFields } from '#services/accounts/console_rules'
 import { definedValues } from '#lib/database_values'
+import { paymentSettingsOf } from '#services/payments/payment_settings'
 
 type Input = z.output<typeof meUpdateInput>
 
 /**
  * PATCH /me: profile and preferences (spec "accounts" §2, profile). The Slack token is a developer
  * field (§6); Google calendar sync needs a Google e-mail (§5); a new password needs the current one
- * and signs out every other session.
+ * and signs out every other session. The Payments tab's fields follow `paymentSettingsOf`.
  */
 export default class UpdateProfile {
   static async handle(
@@ -25,6 +26,7 @@ export default class UpdateProfile {
     const googleSync = input.google_calendar_synch ?? user.googleCalendarSynch
     const googleEmail = input.google_email !== undefined ? input.google_email : user.googleEmail
     if (googleSync && !googleEmail) throw ApiError.invalid('google_email', 'required')
+    const payment = paymentSettingsOf(user, input)
     if (input.password !== undefined) {
       const current = input.current_password ?? ''
       if (!current || !(await user.verifyPassword(current))) {
@@ -46,6 +48,7 @@ export default class UpdateProfile {
           googleEmail: input.google_email,
         }),
       )
+      user.merge(payment)
       if (input.password !== undefined) user.password = input.password
       await user.save()
       if (input.password !== undefined) await revokeAccessTokens(trx, user.id, currentTokenId)

@@ -20,3 +20,24 @@ export const throttleConfirmationResends = limiter.define('confirmation_resends'
     .every(rateLimits.confirmationResends.duration)
     .usingKey(`confirmation_resends:${ctx.auth.user?.id}:${ctx.params.id}`),
 )
+
+const { bookingReadsPerAddress: reads, cancellationsPerAddress: cancellations } = rateLimits
+
+/**
+ * `GET /public/bookings/{hash_code}`, `GET /public/tickets/{code}` and its QR, one counter per
+ * client address (config/limits.ts `bookingReadsPerAddress`).
+ */
+export const throttleBookingReads = limiter.define('booking_reads', (ctx) =>
+  limiter
+    .allowRequests(reads.requests)
+    .every(reads.duration)
+    .usingKey(`booking_reads:${ctx.request.ip()}`),
+)
+
+/** `POST /public/bookings/{hash_code}/cancellation` per client address. */
+export const throttleCancellations = limiter.define('booking_cancellations', (ctx) =>
+  limiter
+    .allowRequests(cancellations.requests)
+    .every(cancellations.duration)
+    .usingKey(`booking_cancellations:${ctx.request.ip()}`),
+)

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { completeOrder, expireOrder, reviveOrder } from '#services/orders/order_lifecycle'
 import type { PaymentEvent, ProviderName } from '#services/payments/payment_provider'
 import {
@@ -19,18 +19,34 @@ export type Applied = {
   refund: { amountCents: number } | null
 }
 
-async function findOrder(
-  trx: TransactionClientContract,
+/** How an event names its order: the checkout (`payment_reference`) or the payment (`payment_capture`). */
+export type OrderKey = { column: 'payment_reference' | 'payment_capture'; value: string | null }
+
+/**
+ * The order an event names, among `organizerId`'s events when the event came to that organizer's
+ * own endpoint (null: any order of the provider).
+ */
+export async function findOrder(
+  client: QueryClientContract,
   provider: ProviderName,
-  reference: string | null,
+  key: OrderKey,
+  organizerId: number | null,
 ): Promise<PaidOrder | null> {
-  if (!reference) return null
-  const row = await trx
+  if (!key.value) return null
+  const query = client
     .from('orders')
-    .where({ payment_provider: provider, payment_reference: reference })
-    .select('id', 'total_cents')
-    .first()
-  return row ? { id: Number(row.id), reference, totalCents: Number(row.total_cents) } : null
+    .where({ 'orders.payment_provider': provider, [`orders.${key.column}`]: key.value })
+    .select('orders.id', 'orders.payment_reference', 'orders.total_cents')
+  if (organizerId !== null) {
+    query.join('events', 'events.id', 'orders.event_id').where('events.user_id', organizerId)
+  }
+  const row = await query.first()
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    reference: row.payment_reference,
+    totalCents: Number(row.total_cents),
+  }
 }
 
 async function statusOf(trx: TransactionClientContract, orderId: number): Promise<string> {
@@ -59,9 +75,11 @@ export async function applyPaymentEvent(
   provider: ProviderName,
   event: PaymentEvent,
   at: Date,
+  organizerId: number | null = null,
 ): Promise<Applied> {
   return db.transaction(async (trx) => {
-    const order = await findOrder(trx, provider, event.reference)
+    const key = { column: 'payment_reference', value: event.reference } as const
+    const order = await findOrder(trx, provider, key, organizerId)
     const owed = { amountCents: event.amountCents ?? order?.totalCents ?? 0 }
     const row = { provider, eventId: event.id, orderId: order?.id ?? null, at }
     if (
@@ -76,6 +94,9 @@ export async function applyPaymentEvent(
     if (event.kind === 'expired') {
       await expireOrder(trx, order.id, at)
       return { kind: 'expired', order, refund: null }
+    }
+    if (event.capture) {
+      await trx.from('orders').where('id', order.id).update({ payment_capture: event.capture })
     }
     const kind = await applyPayment(trx, order.id, at)
     if (kind !== 'paid') await setPaymentEventKind(trx, provider, event.id, kind)

@@ -41,7 +41,15 @@ export type PaymentEvent = {
   /** The checkout it is about (`orders.payment_reference`), when any. */
   reference: string | null
   amountCents: number | null
+  /**
+   * The payment itself (`orders.payment_capture`: Stripe's payment intent), on a `paid` event, and
+   * what a `refunded` event names instead of the checkout.
+   */
+  capture?: string | null
 }
+
+/** A refund the provider holds for a payment, made by Tessera or in the provider's dashboard. */
+export type ProviderRefund = { id: string; amountCents: number }
 
 export interface PaymentProvider {
   readonly name: ProviderName
@@ -55,4 +63,6 @@ export interface PaymentProvider {
   ): PaymentEvent
   /** Refunds `amountCents` of a paid checkout; answers the provider's refund id. */
   refund(reference: string, amountCents: number): Promise<{ id: string }>
+  /** Every refund of a payment (`capture`) that has not failed, wherever it was made. */
+  refundsOf(capture: string): Promise<ProviderRefund[]>
 }

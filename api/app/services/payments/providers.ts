@@ -35,7 +35,12 @@ export function paymentProviderFor(organizer: PaymentOrganizer): PaymentProvider
   return sandboxProvider
 }
 
-type WebhookVerifier = { name: ProviderName; verify: PaymentProvider['verifyWebhook'] }
+/** Who checks a webhook, and whose orders it may touch (null: any order of the provider). */
+type WebhookVerifier = {
+  name: ProviderName
+  verify: PaymentProvider['verifyWebhook']
+  organizerId: number | null
+}
 
 type OrganizerRow = { payment_gateway: number | null; payment_secret_encrypted: string | null }
 
@@ -76,11 +81,39 @@ export async function orderPaymentProvider(
   return payer
 }
 
-/** The webhook verifier of a provider name (`/payments/{provider}/webhook`); null for others. */
-export function webhookVerifier(name: string): WebhookVerifier | null {
-  if (name === 'sandbox') {
-    return { name, verify: sandboxProvider.verifyWebhook.bind(sandboxProvider) }
+/**
+ * The signing secret and id of the organizer whose Stripe webhook endpoint is
+ * `/payments/stripe/webhook/{uuid}`; null when there is no such organizer or secret.
+ */
+async function organizerEndpoint(uuid: string) {
+  const row = await db
+    .from('users')
+    .where('uuid', uuid)
+    .select('id', 'payment_webhook_secret_encrypted')
+    .first()
+  const secret = decryptedSecret(row?.payment_webhook_secret_encrypted ?? null)
+  return secret ? { id: Number(row.id), secret } : null
+}
+
+/**
+ * The webhook verifier of `/payments/{provider}/webhook[/{organizer}]`: the sandbox's, Stripe's
+ * with the deployment's endpoint secret, or Stripe's with one organizer's endpoint secret (their
+ * own Stripe account); null when there is none.
+ */
+export async function webhookVerifier(
+  name: string,
+  organizer?: string,
+): Promise<WebhookVerifier | null> {
+  if (name === 'sandbox' && !organizer) {
+    return { name, verify: sandboxProvider.verifyWebhook.bind(sandboxProvider), organizerId: null }
   }
-  if (name === 'stripe') return { name, verify: verifyStripeWebhook }
-  return null
+  if (name !== 'stripe') return null
+  if (!organizer) return { name, verify: verifyStripeWebhook, organizerId: null }
+  const endpoint = await organizerEndpoint(organizer)
+  if (!endpoint) return null
+  return {
+    name,
+    verify: (rawBody, headers) => verifyStripeWebhook(rawBody, headers, endpoint.secret),
+    organizerId: endpoint.id,
+  }
 }

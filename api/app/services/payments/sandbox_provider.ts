@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto'
 import { appKey, appUrl } from '#config/app'
 import { bookingToken } from '#services/orders/booking_token'
 import type {
+  ProviderRefund,
   Checkout,
   CheckoutOrder,
   PaymentEvent,
@@ -48,6 +49,11 @@ export class SandboxProvider implements PaymentProvider {
   /** One refund per checkout and amount, as Stripe's idempotency key makes it: the same id again. */
   async refund(reference: string, amountCents: number): Promise<{ id: string }> {
     return { id: `sbx_re_${reference}_${amountCents}` }
+  }
+
+  /** The sandbox has no dashboard: its only refunds are Tessera's own, already recorded. */
+  async refundsOf(): Promise<ProviderRefund[]> {
+    return []
   }
 }
 

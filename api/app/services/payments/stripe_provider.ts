@@ -5,6 +5,7 @@ import type {
   CheckoutOrder,
   PaymentEvent,
   PaymentProvider,
+  ProviderRefund,
 } from '#services/payments/payment_provider'
 import { paymentReturnUrl } from '#services/payments/payment_return'
 import { WEBHOOK_TOLERANCE_SECONDS } from '#services/payments/webhook_signature'
@@ -25,6 +26,10 @@ function clientOptions(): Stripe.StripeConfig {
   }
 }
 
+/** The id of an expandable field (a payment intent given as its id or as the object). */
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
 /** A verified Stripe event, reduced to what Tessera acts on (docs/ARCHITECTURE.md "Payments"). */
 export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
   const ignored: PaymentEvent = {
@@ -43,26 +48,31 @@ export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
         kind: 'paid',
         reference: session.id,
         amountCents: session.amount_total,
+        capture: idOf(session.payment_intent),
       }
     }
     case 'checkout.session.expired':
       return { id: event.id, kind: 'expired', reference: event.data.object.id, amountCents: null }
-    case 'charge.refunded':
-      return { ...ignored, kind: 'refunded', amountCents: event.data.object.amount_refunded }
+    case 'charge.refunded': {
+      const charge = event.data.object
+      const capture = idOf(charge.payment_intent)
+      if (!capture) return ignored
+      return { ...ignored, kind: 'refunded', amountCents: charge.amount_refunded, capture }
+    }
     default:
       return ignored
   }
 }
 
 /**
- * Checks the `Stripe-Signature` of a webhook with the endpoint's secret (300 s tolerance) and
- * parses it; throws on anything forged or stale. Needs no organizer's key.
+ * Checks the `Stripe-Signature` of a webhook with the endpoint's secret (the deployment's, or an
+ * organizer's own endpoint's; 300 s tolerance) and parses it; throws on anything forged or stale.
  */
 export function verifyStripeWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
+  secret = paymentsConfig.stripeWebhookSecret,
 ): PaymentEvent {
-  const secret = paymentsConfig.stripeWebhookSecret
   if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
   const signature = headers['stripe-signature']
   if (typeof signature !== 'string') throw new Error('no Stripe-Signature header')
@@ -127,15 +137,21 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(reference: string, amountCents: number): Promise<{ id: string }> {
     const session = await this.stripe.checkout.sessions.retrieve(reference)
-    const paymentIntent = session.payment_intent
+    const paymentIntent = idOf(session.payment_intent)
     if (!paymentIntent) throw new Error(`Stripe session ${reference} has no payment`)
     const refund = await this.stripe.refunds.create(
-      {
-        payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
-        amount: amountCents,
-      },
+      { payment_intent: paymentIntent, amount: amountCents },
       { idempotencyKey: `refund_${reference}_${amountCents}` },
     )
     return { id: refund.id }
+  }
+
+  async refundsOf(capture: string): Promise<ProviderRefund[]> {
+    const refunds = await this.stripe.refunds
+      .list({ payment_intent: capture, limit: 100 })
+      .autoPagingToArray({ limit: 10_000 })
+    return refunds
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+      .map((refund) => ({ id: refund.id, amountCents: refund.amount }))
   }
 }

@@ -24,7 +24,7 @@ const PUBLIC = new Set([
   'POST /api/v1/email/contact-organizer',
   'POST /api/v1/orders',
   // Payment providers sign their webhooks; the cart provider's crawler reads prices
-  'POST /api/v1/payments/:provider/webhook',
+  'POST /api/v1/payments/:provider/webhook/:organizer?',
   'GET /api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity',
 ])
 

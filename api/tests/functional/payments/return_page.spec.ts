@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { bookingToken, bookingUrl } from '#services/orders/booking_token'
 import { escapeHtml } from '@tessera/shared/html'
 import { useAccountsFixtures } from '#tests/helpers'
-import { paidOrder } from './fixtures.js'
+import { paidBooking } from '#tests/support/booking_factory'
 
 const returnPath = (hashCode: string) => `/payments/return/${hashCode}`
 
@@ -13,7 +13,7 @@ test.group('Payment return page', (group) => {
     client,
     assert,
   }) => {
-    const { hashCode } = await paidOrder({ status: 'completed' })
+    const { hashCode } = await paidBooking({ status: 'completed' })
     const token = bookingToken(hashCode)
     const response = await client
       .get(returnPath(hashCode))
@@ -40,7 +40,7 @@ test.group('Payment return page', (group) => {
     client,
     assert,
   }) => {
-    const { hashCode } = await paidOrder()
+    const { hashCode } = await paidBooking()
     for (const origin of ['javascript:alert(1)', 'https://organizer.example/path', '*', 'null']) {
       const response = await client
         .get(returnPath(hashCode))
@@ -54,7 +54,7 @@ test.group('Payment return page', (group) => {
     client,
     assert,
   }) => {
-    const { hashCode } = await paidOrder()
+    const { hashCode } = await paidBooking()
     const token = bookingToken(hashCode)
     const declined = await client.get(returnPath(hashCode)).qs({ token, outcome: 'declined' })
     assert.include(declined.text(), 'You did not complete the payment.')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { bookingToken } from '#services/orders/booking_token'
 import { countRows, useAccountsFixtures } from '#tests/helpers'
-import { orderRow, paidOrder, paymentEventRows } from './fixtures.js'
+import { orderRow, paidBooking, paymentEventRows } from '#tests/support/booking_factory'
 
 const checkoutPath = (hashCode: string) => `/payments/sandbox/checkout/${hashCode}`
 const OPENER = 'https://organizer.example'
@@ -13,7 +13,7 @@ test.group('Sandbox checkout page', (group) => {
     client,
     assert,
   }) => {
-    const { hashCode } = await paidOrder({ holdMinutes: 12 })
+    const { hashCode } = await paidBooking({ holdMinutes: 12 })
     const token = bookingToken(hashCode)
     const response = await client.get(checkoutPath(hashCode)).qs({ token, origin: OPENER })
     response.assertStatus(200)
@@ -41,7 +41,7 @@ test.group('Sandbox checkout page', (group) => {
     client,
     assert,
   }) => {
-    const { hashCode } = await paidOrder()
+    const { hashCode } = await paidBooking()
     ;(await client.get(checkoutPath(hashCode)).qs({ token: 'nope' })).assertStatus(404)
     ;(await client.get(checkoutPath('NOSUCH')).qs({ token: bookingToken('NOSUCH') })).assertStatus(
       404,
@@ -54,7 +54,7 @@ test.group('Sandbox checkout page', (group) => {
       ],
       [{ status: 'completed' as const }, 'This booking is already paid.'],
     ] as const) {
-      const order = await paidOrder(options)
+      const order = await paidBooking(options)
       const page = await client
         .get(checkoutPath(order.hashCode))
         .qs({ token: bookingToken(order.hashCode) })
@@ -68,7 +68,7 @@ test.group('Sandbox checkout page', (group) => {
     client,
     assert,
   }) => {
-    const { orderId, hashCode, reference } = await paidOrder()
+    const { orderId, hashCode, reference } = await paidBooking()
     const token = bookingToken(hashCode)
     const response = await client
       .post(checkoutPath(hashCode))
@@ -92,7 +92,7 @@ test.group('Sandbox checkout page', (group) => {
     client,
     assert,
   }) => {
-    const declined = await paidOrder()
+    const declined = await paidBooking()
     const response = await client
       .post(checkoutPath(declined.hashCode))
       .form({
@@ -107,7 +107,7 @@ test.group('Sandbox checkout page', (group) => {
     assert.isNull(location.searchParams.get('origin'))
     assert.equal((await orderRow(declined.orderId)).status, 'expired')
 
-    const late = await paidOrder({ holdMinutes: -1 })
+    const late = await paidBooking({ holdMinutes: -1 })
     const refused = await client
       .post(checkoutPath(late.hashCode))
       .form({ token: bookingToken(late.hashCode), decision: 'pay' })

@@ -1,23 +1,13 @@
 import { test } from '@japa/runner'
-import { paymentsConfig } from '#config/payments'
 import { StripeProvider } from '#services/payments/stripe_provider'
-import { StripeStandin } from '#tests/support/stripe_standin'
+import { StripeStandin, checkoutOrder, useStripe } from '#tests/support/stripe_standin'
 import { useAccountsFixtures } from '#tests/helpers'
 import { endCheckouts } from '#services/payments/checkout_expiry'
-import { checkoutOrder, paidOrder, useStripe } from './fixtures.js'
+import { paidBooking } from '#tests/support/booking_factory'
 
 test.group('StripeProvider against a loopback Stripe', (group) => {
   useAccountsFixtures(group)
-  let standin: StripeStandin
-  const original = { ...paymentsConfig }
-  group.setup(async () => {
-    standin = await StripeStandin.start()
-    paymentsConfig.stripeApiUrl = standin.url
-    return async () => {
-      Object.assign(paymentsConfig, original)
-      await standin.close()
-    }
-  })
+  const standin = StripeStandin.forGroup(group)
 
   test('a checkout session with the server prices, opened for at least 30 minutes', async ({
     assert,
@@ -89,7 +79,7 @@ test.group('StripeProvider against a loopback Stripe', (group) => {
     const stripe = new StripeProvider('sk_test_organizer')
     const released = await stripe.createCheckout(checkoutOrder('HOLD1'))
     const open = await stripe.createCheckout(checkoutOrder('HOLD2'))
-    const order = await paidOrder({
+    const order = await paidBooking({
       provider: 'stripe',
       reference: released.reference,
       status: 'expired',

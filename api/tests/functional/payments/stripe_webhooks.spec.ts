@@ -2,11 +2,11 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import Stripe from 'stripe'
 import db from '@adonisjs/lucid/services/db'
-import { paymentsConfig } from '#config/payments'
+import { encryptedSecret } from '#services/payments/payment_secret'
 import { StripeProvider } from '#services/payments/stripe_provider'
 import { countRows, firstError, useAccountsFixtures } from '#tests/helpers'
-import { StripeStandin } from '#tests/support/stripe_standin'
-import { checkoutOrder, orderRow, paidOrder, paymentEventRows, useStripe } from './fixtures.js'
+import { StripeStandin, checkoutOrder, useStripe } from '#tests/support/stripe_standin'
+import { orderRow, paidBooking, paymentEventRows } from '#tests/support/booking_factory'
 
 const URL = '/api/v1/payments/stripe/webhook'
 const SECRET = 'whsec_test_tessera'
@@ -36,22 +36,13 @@ const deliver = (client: ApiClient, payload: string, header = signed(payload)) =
 
 test.group('POST /payments/stripe/webhook (the real SDK, a loopback Stripe)', (group) => {
   useAccountsFixtures(group)
-  let standin: StripeStandin
-  const original = { ...paymentsConfig }
-  group.setup(async () => {
-    standin = await StripeStandin.start()
-    Object.assign(paymentsConfig, { stripeApiUrl: standin.url, stripeWebhookSecret: SECRET })
-    return async () => {
-      Object.assign(paymentsConfig, original)
-      await standin.close()
-    }
-  })
+  const standin = StripeStandin.forGroup(group, SECRET)
 
   test('checkout.session.completed completes the order; forged or stale is 400', async ({
     client,
     assert,
   }) => {
-    const { orderId, reference } = await paidOrder({ provider: 'stripe' })
+    const { orderId, reference } = await paidBooking({ provider: 'stripe' })
     const payload = sessionEvent('evt_completed_1', 'checkout.session.completed', reference)
     const now = Math.floor(Date.now() / 1000)
     for (const header of [signed(payload, now, 'whsec_forged'), signed(payload, now - 301)]) {
@@ -72,7 +63,7 @@ test.group('POST /payments/stripe/webhook (the real SDK, a loopback Stripe)', (g
     client,
     assert,
   }) => {
-    const { orderId, reference } = await paidOrder({ provider: 'stripe' })
+    const { orderId, reference } = await paidBooking({ provider: 'stripe' })
     const expired = sessionEvent('evt_expired_1', 'checkout.session.expired', reference)
     ;(await deliver(client, expired)).assertStatus(200)
     assert.equal((await orderRow(orderId)).status, 'expired')
@@ -92,7 +83,7 @@ test.group('POST /payments/stripe/webhook (the real SDK, a loopback Stripe)', (g
     const stripe = new StripeProvider('sk_test_organizer')
     const checkout = await stripe.createCheckout(checkoutOrder('LATE1'))
     standin.pay(checkout.reference)
-    const { orderId, event, organizer } = await paidOrder({
+    const { orderId, event, organizer } = await paidBooking({
       provider: 'stripe',
       reference: checkout.reference,
       status: 'expired',
@@ -117,5 +108,36 @@ test.group('POST /payments/stripe/webhook (the real SDK, a loopback Stripe)', (g
         ['refund', 5_200],
       ],
     )
+  })
+
+  test("an organizer's own endpoint checks their signing secret and reaches only their orders", async ({
+    client,
+    assert,
+  }) => {
+    const ORGANIZER_SECRET = 'whsec_organizer_own_endpoint'
+    const mine = await paidBooking({ provider: 'stripe' })
+    const theirs = await paidBooking({ provider: 'stripe' })
+    await db
+      .from('users')
+      .where('id', mine.organizer.id)
+      .update({ payment_webhook_secret_encrypted: encryptedSecret(ORGANIZER_SECRET) })
+    const endpoint = `${URL}/${mine.organizer.uuid}`
+    const send = (url: string, payload: string, secret: string) =>
+      client
+        .post(url)
+        .header('stripe-signature', signed(payload, undefined, secret))
+        .unsafeJson(payload)
+
+    const other = sessionEvent('evt_own_0', 'checkout.session.completed', theirs.reference)
+    ;(await send(endpoint, other, ORGANIZER_SECRET)).assertStatus(200)
+    assert.equal((await orderRow(theirs.orderId)).status, 'pending')
+    const payload = sessionEvent('evt_own_1', 'checkout.session.completed', mine.reference)
+    const deployment = await send(endpoint, payload, SECRET)
+    deployment.assertStatus(400)
+    assert.equal(firstError(deployment.body()).code, 'invalid_signature')
+    ;(await send(`${URL}/${theirs.organizer.uuid}`, payload, SECRET)).assertStatus(404)
+    assert.equal((await orderRow(mine.orderId)).status, 'pending')
+    ;(await send(endpoint, payload, ORGANIZER_SECRET)).assertStatus(200)
+    assert.equal((await orderRow(mine.orderId)).status, 'completed')
   })
 })

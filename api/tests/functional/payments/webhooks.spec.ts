@@ -5,7 +5,7 @@ import type { PaymentEvent } from '#services/payments/payment_provider'
 import { sandboxWebhookSecret } from '#services/payments/sandbox_provider'
 import { signWebhook } from '#services/payments/webhook_signature'
 import { countRows, firstError, useAccountsFixtures } from '#tests/helpers'
-import { orderRow, paidOrder, paymentEventRows } from './fixtures.js'
+import { orderRow, paidBooking, paymentEventRows } from '#tests/support/booking_factory'
 
 const URL = '/api/v1/payments/sandbox/webhook'
 
@@ -31,7 +31,7 @@ test.group('POST /payments/sandbox/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { orderId, reference } = await paidOrder()
+    const { orderId, reference } = await paidBooking()
     const body = sandboxEvent(reference, 'paid')
     const stale = new Date(Date.now() - 301_000)
     for (const signature of [
@@ -52,7 +52,7 @@ test.group('POST /payments/sandbox/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { orderId, reference } = await paidOrder()
+    const { orderId, reference } = await paidBooking()
     const body = sandboxEvent(reference, 'paid')
     const first = await deliver(client, body)
     first.assertStatus(200)
@@ -81,7 +81,7 @@ test.group('POST /payments/sandbox/webhook', (group) => {
   })
 
   test('expired ends the hold: the order expires', async ({ client, assert }) => {
-    const { orderId, reference } = await paidOrder()
+    const { orderId, reference } = await paidBooking()
     const body = sandboxEvent(reference, 'expired')
     const response = await deliver(client, body)
     response.assertStatus(200)
@@ -92,7 +92,7 @@ test.group('POST /payments/sandbox/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { orderId, reference } = await paidOrder({ status: 'expired', holdMinutes: -5 })
+    const { orderId, reference } = await paidBooking({ status: 'expired', holdMinutes: -5 })
     const body = sandboxEvent(reference, 'paid')
     const response = await deliver(client, body)
     response.assertStatus(200)
@@ -106,7 +106,7 @@ test.group('POST /payments/sandbox/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { orderId, reference, event } = await paidOrder({ status: 'expired', holdMinutes: -5 })
+    const { orderId, reference, event } = await paidBooking({ status: 'expired', holdMinutes: -5 })
     await db.from('events').where('id', event.id).update({ total_capacity: 13 })
     const body = sandboxEvent(reference, 'paid')
     const response = await deliver(client, body)

@@ -10,6 +10,15 @@ export const REGISTRATION_DEFAULT_CURRENCY: Currency = 'eur'
 /** Payment gateways: 1 the cart provider, 2 the card provider (spec "accounts" §3). */
 export const PAYMENT_GATEWAYS = { cart: 1, card: 2 } as const
 
+/**
+ * A Stripe API key an organizer may store for card payments: a secret (`sk_`) or restricted (`rk_`)
+ * key, test or live (docs/DECISIONS.md "Payment setup").
+ */
+export const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,240}$/
+
+/** The signing secret Stripe shows for a webhook endpoint (`whsec_…`). */
+export const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/=_]{8,240}$/
+
 /** Edit-user passwords are limited to letters, digits, dot, underscore and "!" (spec "accounts" §5). */
 export const CONSOLE_PASSWORD_PATTERN = /^[A-Za-z0-9._!]+$/
 

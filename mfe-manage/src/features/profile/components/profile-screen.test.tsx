@@ -77,7 +77,10 @@ describe('Profile, Details tab', () => {
   it('has Details as the selected tab', async () => {
     await openAs('creator')
     expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true')
-    expect(screen.getAllByRole('tab')).toHaveLength(1)
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Details',
+      'Payments',
+    ])
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('readOnly', true)
   })
 
