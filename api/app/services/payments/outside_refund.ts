@@ -39,7 +39,8 @@ async function applyRefunds(
   }
   const refunded = await refundedCents(trx, order.id)
   if (refunded >= order.totalCents && (await cancelOrder(trx, order.id, at))) {
-    await enqueueOrderCancellation(trx, order.id, refunded)
+    // Refunded in the provider's dashboard: the organizer's doing.
+    await enqueueOrderCancellation(trx, order.id, refunded, 'organizer')
   }
 }
 
