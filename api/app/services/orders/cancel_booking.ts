@@ -54,10 +54,11 @@ function payerOf(
  */
 async function refundAtProvider(order: CancellableOrder): Promise<Refund> {
   const { payment_provider: provider, payment_reference: reference } = order
-  if (!provider || !reference)
-    throw new Error(`order ${order.id} was paid without a provider reference`)
   const amountCents = Number(order.total_cents)
   try {
+    // No provider or reference to refund through (bad data), or the organizer's provider gone: the
+    // booking stays as it is and the buyer is told payments are unavailable.
+    if (!provider || !reference) throw new Error(`order ${order.id} has no payment reference`)
     const { id } = await (
       await payerOf({ ...order, payment_provider: provider })
     ).refund(reference, amountCents)

@@ -136,6 +136,19 @@ test.group('POST /public/bookings/{hash_code}/cancellation', (group) => {
     })
   }
 
+  test('a paid booking with nothing to refund through is 503, and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offer, booking } = await booked({ policy: 1, paid: true })
+    await db.from('orders').where('id', booking.orderId).update({ payment_reference: null })
+    const before = await state(booking.orderId, event.id, offer.id)
+    const response = await client.post(cancellation(booking.hashCode))
+    response.assertStatus(503)
+    assert.equal(firstError(response.body()).code, 'payment_unavailable')
+    assert.deepEqual(await state(booking.orderId, event.id, offer.id), before)
+  })
+
   test('a wrong token is not found, and nothing changes', async ({ client, assert }) => {
     const { event, offer, booking } = await booked({ policy: 5, paid: false })
     const before = await state(booking.orderId, event.id, offer.id)
