@@ -15,7 +15,7 @@ const BODIES = [
 ]
 /** Routes that never parse their body (a signature is checked over its bytes): 400 from the check. */
 const RAW_BODY_ROUTES = new Map([
-  ['POST /api/v1/payments/:provider/webhook', '/api/v1/payments/sandbox/webhook'],
+  ['POST /api/v1/payments/:provider/webhook/:organizer?', '/api/v1/payments/sandbox/webhook'],
 ])
 const VERY_DEEP = `${'['.repeat(200_000)}${']'.repeat(200_000)}`
 
