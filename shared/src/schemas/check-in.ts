@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { id, requiredText } from './common.js'
+import { DOOR_PAYMENT_STATES } from '../domain/check-in/door-payment-state.js'
 
 /**
  * Check-in at the door (docs/API.md "Check-in"; issue 11): the bodies the API takes and the
@@ -47,13 +48,6 @@ export const doorLinkInput = z.object({
 })
 export type DoorLinkInput = z.input<typeof doorLinkInput>
 
-/**
- * How the booking was paid, for the check-in card (spec "events" §4): `paid` is "paid (online
- * payment)", `pending` "pending payment"; `free` for a booking of free tickets.
- */
-export const PAYMENT_STATES = ['paid', 'pending', 'free'] as const
-export type PaymentState = (typeof PAYMENT_STATES)[number]
-
 /** `GET /check-in/{code}`: the `attendees` resource of one ticket as the door sees it. */
 export const checkInTicketAttributes = z.object({
   event_id: z.string(),
@@ -66,7 +60,7 @@ export const checkInTicketAttributes = z.object({
   checked_in_qty: z.number().int(),
   remaining: z.number().int(),
   status: z.enum(['completed', 'cancelled']),
-  payment_state: z.enum(PAYMENT_STATES),
+  payment_state: z.enum(DOOR_PAYMENT_STATES),
   /** Why no one more may enter, or null. */
   refusal: z.enum(['cancelled', 'already_checked_in']).nullable(),
 })
@@ -119,7 +113,7 @@ export const bundleEntry = z.object({
   quantity: z.number().int(),
   checked_in_qty: z.number().int(),
   status: z.enum(['completed', 'cancelled']),
-  payment_state: z.enum(PAYMENT_STATES),
+  payment_state: z.enum(DOOR_PAYMENT_STATES),
 })
 export type BundleEntry = z.infer<typeof bundleEntry>
 

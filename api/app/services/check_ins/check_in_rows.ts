@@ -1,5 +1,6 @@
 import type { CheckInEntry } from '@tessera/shared/domain/check-in/check-in-decision'
-import type { BundleEntry, PaymentState } from '@tessera/shared/schemas/check-in'
+import { doorPaymentState } from '@tessera/shared/domain/check-in/door-payment-state'
+import type { BundleEntry } from '@tessera/shared/schemas/check-in'
 
 /** The columns a door entry is made of (attendee `a`, its line `l`, its order `o`). */
 export const ENTRY_COLUMNS = `a.id, a.code_hash, a.name, a.quantity, a.checked_in_qty, a.status,
@@ -17,12 +18,6 @@ export type EntryRow = {
   paid_at: unknown
 }
 
-/** Spec "events" §4's payment label: free bookings apart, paid once the provider said so. */
-export function paymentStateOf(row: Pick<EntryRow, 'total_cents' | 'paid_at'>): PaymentState {
-  if (Number(row.total_cents) === 0) return 'free'
-  return row.paid_at === null || row.paid_at === undefined ? 'pending' : 'paid'
-}
-
 export function entryStatus(status: string): CheckInEntry['status'] {
   return status === 'cancelled' ? 'cancelled' : 'completed'
 }
@@ -37,6 +32,6 @@ export function bundleEntryOf(row: EntryRow): BundleEntry {
     quantity: Number(row.quantity),
     checked_in_qty: Number(row.checked_in_qty),
     status: entryStatus(row.status),
-    payment_state: paymentStateOf(row),
+    payment_state: doorPaymentState(row),
   }
 }

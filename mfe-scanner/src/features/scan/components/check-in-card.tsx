@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PaymentState } from '@tessera/shared/schemas/check-in'
+import type { DoorPaymentState } from '@tessera/shared/domain/check-in/door-payment-state'
 import { Button } from '@tessera/shared/ui/button'
 import { PartyStepper } from './party-stepper'
 
@@ -8,7 +8,7 @@ import { PartyStepper } from './party-stepper'
 export type CardAttendee = {
   name: string
   ticket_name: string
-  payment_state: PaymentState
+  payment_state: DoorPaymentState
   quantity: number
   /** Admitted so far, this device's queued scans included. */
   checked_in_qty: number
@@ -35,7 +35,7 @@ export function CheckInCard({
   const [wanted, setCount] = useState(1)
   const count = Math.min(wanted, remaining)
   const { checked_in_qty: admitted, quantity } = attendee
-  const paymentLabel: Record<PaymentState, string> = {
+  const paymentLabel: Record<DoorPaymentState, string> = {
     paid: t`paid (online payment)`,
     pending: t`pending payment`,
     free: t`free ticket`,
