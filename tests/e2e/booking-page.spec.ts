@@ -64,9 +64,10 @@ test('a free booking e-mails its QR ticket; the booking link shows it, and the t
     name: `QR code of the ticket ${event.typeName} for Maria Papadopoulou`,
   })
   await expect(image).toBeVisible()
-  expect(
-    await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  ).toBe(true)
+  // Visible is laid out, not loaded: wait for the QR's bytes (a broken image never gets there).
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await axe()
