@@ -11,9 +11,9 @@ import type { PublicEvent, PublicTicket, PublicVenue } from './public-event.js'
  */
 export type JsonLd = Record<string, unknown>
 
-const SCHEMA = 'https://schema.org/'
+export const SCHEMA = 'https://schema.org/'
 
-const ATTENDANCE_MODE: Record<EventType, string | null> = {
+export const ATTENDANCE_MODE: Record<EventType, string | null> = {
   physical: 'OfflineEventAttendanceMode',
   virtual: 'OnlineEventAttendanceMode',
   hybrid: 'MixedEventAttendanceMode',
@@ -33,7 +33,7 @@ export function absoluteUrl(path: string, origin: string): string {
 }
 
 /** Drops the keys whose value is null, undefined or an empty list. */
-function compact(object: JsonLd): JsonLd {
+export function compact(object: JsonLd): JsonLd {
   return Object.fromEntries(
     Object.entries(object).filter(
       ([, value]) => value != null && !(Array.isArray(value) && value.length === 0),
@@ -41,8 +41,12 @@ function compact(object: JsonLd): JsonLd {
   )
 }
 
-function place(venue: PublicVenue): JsonLd {
-  const hasGeo = venue.lat !== null && venue.long !== null
+/** A venue as a schema.org `Place` (what is known of it: the lists carry no postal code or map point). */
+export function place(
+  venue: Pick<PublicVenue, 'name' | 'address_name' | 'city' | 'country'> &
+    Partial<Pick<PublicVenue, 'postal_code' | 'lat' | 'long'>>,
+): JsonLd {
+  const hasGeo = venue.lat != null && venue.long != null
   return compact({
     '@type': 'Place',
     name: venue.name,

@@ -6,7 +6,7 @@ import { escapeHtml, scriptJson } from '../html.js'
 import type { PublicEvent } from './public-event.js'
 
 /** Open Graph's name of each interface language. */
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', el: 'el_GR' }
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', el: 'el_GR' }
 
 /** The page's path: `/event/{hash_code}`, or the id when the event has no hash code. */
 export function publicEventPath(event: Pick<PublicEvent, 'id' | 'hash_code'>): string {
@@ -18,10 +18,10 @@ export function publicPageTitle(event: Pick<PublicEvent, 'name'>): string {
   return `${event.name} · ${PRODUCT_NAME}`
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string) =>
+export const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}">`
 
-const link = (attributes: Record<string, string>) =>
+export const link = (attributes: Record<string, string>) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ')}>`

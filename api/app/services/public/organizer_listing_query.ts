@@ -149,3 +149,29 @@ export function organizerUuid(value: unknown): string | null {
   const text = String(value)
   return UUID.test(text) ? text.toLowerCase() : null
 }
+
+/** The collection's first page in the API's defaults: what `GET …/events` with no query answers. */
+export function defaultCollectionQuery(): ListingQuery {
+  return {
+    kind: 'collection',
+    search: null,
+    range: null,
+    types: null,
+    statuses: null,
+    upcoming: false,
+    sort: [{ column: 'e.start_at', direction: 'desc' }],
+    page: { number: 1, size: COLLECTION_PAGE_SIZE },
+  }
+}
+
+/**
+ * The calendar page's window at `now`: the UTC month from 8 days before its first day to 15 days
+ * after its last (54 days at most), which holds the month grid FullCalendar shows in any zone.
+ */
+export function calendarPageWindow(now: Date): { from: string; to: string } {
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()]
+  return {
+    from: new Date(Date.UTC(year, month, 1) - 8 * DAY_MS).toISOString(),
+    to: new Date(Date.UTC(year, month + 1, 1) + 15 * DAY_MS - 1000).toISOString(),
+  }
+}
