@@ -11,9 +11,9 @@ import type { PublicEvent, PublicTicket, PublicVenue } from './public-event.js'
  */
 export type JsonLd = Record<string, unknown>
 
-export const SCHEMA = 'https://schema.org/'
+const SCHEMA = 'https://schema.org/'
 
-export const ATTENDANCE_MODE: Record<EventType, string | null> = {
+const ATTENDANCE_MODE: Record<EventType, string | null> = {
   physical: 'OfflineEventAttendanceMode',
   virtual: 'OnlineEventAttendanceMode',
   hybrid: 'MixedEventAttendanceMode',
@@ -86,12 +86,12 @@ function organizerUrl(event: PublicEvent, origin: string): string {
   return website ?? event.link ?? origin
 }
 
-/** The event's JSON-LD; `pageUrl` is the page's canonical URL, `origin` makes paths absolute. */
-export function eventJsonLd(event: PublicEvent, pageUrl: string, origin: string): JsonLd {
+/** What every `Event` of Tessera's JSON-LD says first: name, summary, dates, status and mode. */
+export function eventBasics(
+  event: Pick<PublicEvent, 'name' | 'description' | 'start_at' | 'end_at' | 'event_type'>,
+): JsonLd {
   const mode = ATTENDANCE_MODE[event.event_type]
-  const images = [event.hero_image, ...event.additional_images.map((image) => image.url)]
-  return compact({
-    '@context': 'https://schema.org',
+  return {
     '@type': 'Event',
     name: event.name,
     description: event.description,
@@ -99,6 +99,15 @@ export function eventJsonLd(event: PublicEvent, pageUrl: string, origin: string)
     endDate: event.end_at,
     eventStatus: SCHEMA + 'EventScheduled',
     eventAttendanceMode: mode ? SCHEMA + mode : null,
+  }
+}
+
+/** The event's JSON-LD; `pageUrl` is the page's canonical URL, `origin` makes paths absolute. */
+export function eventJsonLd(event: PublicEvent, pageUrl: string, origin: string): JsonLd {
+  const images = [event.hero_image, ...event.additional_images.map((image) => image.url)]
+  return compact({
+    '@context': 'https://schema.org',
+    ...eventBasics(event),
     location: locations(event, pageUrl),
     image: images.filter((url): url is string => !!url).map((url) => absoluteUrl(url, origin)),
     offers: event.tickets.map((ticket) => offer(ticket, event.currency, pageUrl)),

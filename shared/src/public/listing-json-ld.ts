@@ -1,12 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary, not texts of the interface */
-import {
-  absoluteUrl,
-  ATTENDANCE_MODE,
-  compact,
-  place,
-  SCHEMA,
-  type JsonLd,
-} from './event-json-ld.js'
+import { absoluteUrl, compact, eventBasics, place, type JsonLd } from './event-json-ld.js'
 import { publicEventPath } from './page-head.js'
 import type { PublicListedEvent, PublicListing } from './public-listing.js'
 
@@ -17,18 +9,11 @@ import type { PublicListedEvent, PublicListing } from './public-listing.js'
  */
 function listedEventJsonLd(event: PublicListedEvent, organizerUrl: string, origin: string) {
   const url = absoluteUrl(publicEventPath(event), origin)
-  const mode = ATTENDANCE_MODE[event.event_type]
   const online = event.event_type === 'virtual' || event.event_type === 'hybrid'
   const physical = event.event_type !== 'virtual' && event.venue ? [place(event.venue)] : []
   const virtual = online ? [{ '@type': 'VirtualLocation', url: event.virtual_link ?? url }] : []
   return compact({
-    '@type': 'Event',
-    name: event.name,
-    description: event.description,
-    startDate: event.start_at,
-    endDate: event.end_at,
-    eventStatus: SCHEMA + 'EventScheduled',
-    eventAttendanceMode: mode ? SCHEMA + mode : null,
+    ...eventBasics(event),
     location: [...physical, ...virtual],
     image: event.hero_image ? [absoluteUrl(event.hero_image, origin)] : [],
     organizer: { '@type': 'Organization', name: event.organizer.name, url: organizerUrl },

@@ -1,13 +1,12 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { LOCALES, type Locale } from '../i18n/locales.js'
+import type { Locale } from '../i18n/locales.js'
 import { translate } from '../i18n/translate.js'
 import type { DataDocument } from '../jsonapi/document.js'
-import { escapeHtml, scriptJson } from '../html.js'
 import { PRODUCT_NAME } from '../routing/route-titles.js'
 import { absoluteUrl } from './event-json-ld.js'
 import { listingJsonLd } from './listing-json-ld.js'
-import { link, meta, OG_LOCALE } from './page-head.js'
+import { pageHeadTags } from './page-head.js'
 import type { ListingRange, PublicListing } from './public-listing.js'
 
 /**
@@ -78,30 +77,13 @@ export function listingPageHead(
   const url = absoluteUrl(publicListingPath(kind, listing.organizer.uuid), origin)
   const picture = listing.organizer.profile_image ?? listing.events[0]?.hero_image ?? null
   const image = picture ? absoluteUrl(picture, origin) : null
-  const { title, description } = texts
-  return [
-    `<title>${escapeHtml(`${title} · ${PRODUCT_NAME}`)}</title>`,
-    meta('name', 'description', description),
-    link({ rel: 'canonical', href: url }),
-    ...LOCALES.map((lang) =>
-      link({ rel: 'alternate', hreflang: lang, href: `${url}?lang=${lang}` }),
-    ),
-    link({ rel: 'alternate', hreflang: 'x-default', href: url }),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:locale', OG_LOCALE[locale]),
-    ...(image ? [meta('property', 'og:image', image)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...(kind === 'collection'
-      ? [
-          `<script type="application/ld+json">${scriptJson(listingJsonLd(listing, url, origin))}</script>`,
-        ]
-      : []),
-  ].join('\n')
+  return pageHeadTags({
+    ...texts,
+    title: `${texts.title} · ${PRODUCT_NAME}`,
+    name: texts.title,
+    url,
+    image,
+    locale,
+    ...(kind === 'collection' ? { jsonLd: listingJsonLd(listing, url, origin) } : {}),
+  })
 }
