@@ -29,7 +29,7 @@ const WIDGET_SCRIPT = '/widget/tessera-booking.js'
  * imports), added with the booking widget's module once the page is painted (`pageScripts`): the
  * content is in the markup, so the first paint and the hero image go first, and hydration follows.
  */
-function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
+export function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
   const [entry, ...preloads] = scripts
   const modules = [...(entry ? [entry] : []), ...(widget ? [widget] : [])]
   return (
