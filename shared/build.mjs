@@ -41,7 +41,8 @@ async function buildFile(file) {
 }
 
 function compileCatalogs() {
-  execFileSync(bin('lingui'), ['compile', '--typescript', '--namespace', 'es'], {
+  // One thread: the catalogs are small, and a loaded machine timed the worker threads out (10 s)
+  execFileSync(bin('lingui'), ['compile', '--typescript', '--namespace', 'es', '--workers', '1'], {
     cwd: join(root, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LINGUI_CONFIG: join(root, '..', 'lingui.config.ts') },

@@ -22,6 +22,8 @@ export const rateLimits = {
   contactOrganizerPerIp: { requests: 5, duration: 15 * 60 },
   /** Messages to the organizer of one event (so nobody floods an organizer's mailbox). */
   contactOrganizerPerEvent: { requests: 30, duration: 60 * 60 },
+  /** Verification e-mails one account asks for again (registration's own is not counted). */
+  verificationResends: { requests: 3, duration: 60 * 60 },
   /** Confirmation e-mails an organizer sends again for one booking. */
   confirmationResends: { requests: 3, duration: 60 * 60 },
   /**
@@ -42,6 +44,11 @@ export const humanCheck = {
   maxNumber: 10_000,
   /** A challenge must be solved and used within this time. */
   expiresIn: 5 * 60,
+}
+
+/** E-mail verification links (`api/app/services/accounts/email_verification.ts`). */
+export const emailVerification = {
+  expiresInHours: 24,
 }
 
 /** Password reset links. */

@@ -9,6 +9,7 @@ import {
   throttlePasswordForgotPerEmail,
   throttlePasswordForgotPerIp,
   throttleRegister,
+  throttleVerificationResends,
 } from '#services/accounts/throttles'
 import { throttleContactPerEvent, throttleContactPerIp } from '#services/public/contact_throttles'
 import {
@@ -32,6 +33,8 @@ const HumanCheckChallengesController = () =>
   import('#controllers/human_check_challenges_controller')
 const MeController = () => import('#controllers/me_controller')
 const DashboardSalesController = () => import('#controllers/dashboard_sales_controller')
+const EmailVerificationsController = () => import('#controllers/email_verifications_controller')
+const MyTicketsController = () => import('#controllers/my_tickets_controller')
 const UsersController = () => import('#controllers/users_controller')
 const RolesController = () => import('#controllers/roles_controller')
 const TicketsController = () => import('#controllers/tickets_controller')
@@ -93,6 +96,12 @@ router
     router.post('/password-reset', [AuthPasswordResetsController, 'store'])
     router.get('/me', [MeController, 'show']).use(middleware.auth())
     router.patch('/me', [MeController, 'update']).use(middleware.auth())
+    // E-mail verification and My tickets (issue 11 item 7; docs/API.md "Accounts")
+    router.post('/email-verification', [EmailVerificationsController, 'store'])
+    router
+      .post('/me/email-verification', [EmailVerificationsController, 'resend'])
+      .use([middleware.auth(), throttleVerificationResends])
+    router.get('/me/tickets', [MyTicketsController, 'index']).use(middleware.auth())
     router.get('/dashboard/sales', [DashboardSalesController, 'show']).use(middleware.auth())
     // The console (docs/API.md "Authorization"): after auth, `middleware.console()` refuses others
     router

@@ -14,6 +14,7 @@ const pages: Record<ShellPageName, ComponentType> = {
   ),
   passwordEmail: lazy(() => import('./pages/password/password-email-page')),
   passwordReset: lazy(() => import('./pages/password/password-reset-page')),
+  emailVerify: lazy(() => import('./pages/email/email-verify-page')),
 }
 
 /** What the shell itself shows in the content area: its pages, not-found, or a broken app. */

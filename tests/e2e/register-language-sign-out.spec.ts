@@ -48,10 +48,11 @@ test('a creator registers, reads the frame in Greek, logs out, and a guarded pag
   await expect(nav.getByRole('button', { name: 'Εκδηλώσεις' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 1, name: 'Πίνακας ελέγχου' })).toBeVisible()
   const menu = await openUserMenu(page, 'Μενού λογαριασμού')
-  // My tickets is offered once its screen exists (docs/DECISIONS.md "Nothing leads to a not-found page").
+  // Every signed-in user has My tickets; a free plan has no Scan tickets.
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Πίνακας ελέγχου',
     'Το προφίλ μου',
+    'Τα εισιτήριά μου',
     'Αποσύνδεση',
   ])
   await expect(page.getByText(email)).toBeVisible()

@@ -13,6 +13,7 @@ import {
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { AccessTokensProvider } from '#lib/access_tokens_provider'
+import { utcDateTime } from '#lib/utc_date_time'
 import { isRoleName, DEFAULT_ROLE, type RoleName } from '@tessera/shared/domain/access/roles'
 import Role from '#models/role'
 import { forgetUser } from '#services/accounts/signed_in_cache'
@@ -86,6 +87,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare paymentWebhookSecretEncrypted: string | null
 
+  /** When the account proved it owns `email` (the verification link); null until then. */
+  @column.dateTime(utcDateTime)
+  declare emailVerifiedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -116,6 +121,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
     user.snipcartToken ??= null
     user.paymentSecretEncrypted ??= null
     user.paymentWebhookSecretEncrypted ??= null
+    user.emailVerifiedAt ??= null
   }
 
   /** A signed-in user is read once for a few seconds: a change is seen on the next request. */

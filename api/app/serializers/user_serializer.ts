@@ -32,6 +32,7 @@ export function serializeUser(user: User): ResourceObject {
       has_snipcart_token: Boolean(user.snipcartToken),
       has_payment_secret: Boolean(user.paymentSecretEncrypted),
       has_payment_webhook_secret: Boolean(user.paymentWebhookSecretEncrypted),
+      email_verified_at: user.emailVerifiedAt?.toUTC().toISO() ?? null,
       created_at: user.createdAt.toISO(),
       updated_at: user.updatedAt.toISO(),
     },

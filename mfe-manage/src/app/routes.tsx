@@ -35,6 +35,7 @@ export const screens: Screens = {
   venueEdit: lazy(() => import('../features/venues/components/venue-form-screen')),
   attendeesList: lazy(() => import('../features/guests/components/guest-list-screen')),
   bookingsList: lazy(() => import('../features/bookings/components/bookings-list-screen')),
+  attendeeTickets: lazy(() => import('../features/my-tickets/components/my-tickets-screen')),
 }
 
 /** Screens wait for the signed-in user (their role decides what each may open). */

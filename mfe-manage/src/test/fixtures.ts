@@ -62,6 +62,7 @@ export function userResource({
       has_snipcart_token,
       has_payment_secret,
       has_payment_webhook_secret,
+      email_verified_at: '2026-11-02T09:10:00.000+00:00',
       created_at: '2026-11-02T09:00:00.000+00:00',
       updated_at: '2026-11-20T09:00:00.000+00:00',
     },

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { ticketQrPath } from '@tessera/shared/public/ticket-links'
 
 /**
  * A ticket's QR code, drawn by the API (`GET /public/tickets/{code}/qr.svg`): it encodes the
@@ -17,7 +18,7 @@ export function TicketQr({
   return (
     <img
       className="tp-qr"
-      src={`/api/v1/public/tickets/${encodeURIComponent(code)}/qr.svg`}
+      src={ticketQrPath(code)}
       alt={t`QR code of the ticket ${ticketName} for ${holder}`}
       width={220}
       height={220}

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'order_not_completed',
   'cancellation_not_allowed',
   'refund_window_closed',
+  'already_verified',
   // 413 / 415
   'file_too_large',
   'unsupported_file_type',
@@ -60,6 +61,8 @@ export const ERROR_CODES = [
   'password_confirmation_mismatch',
   'current_password_incorrect',
   'invalid_reset_token',
+  'invalid_verification_link',
+  'verification_link_expired',
   'human_check_failed',
   'terms_not_accepted',
   'mixed_free_and_paid',

@@ -17,6 +17,7 @@ import type { ContactReason } from '../schemas/contact-message.js'
 export type MailTemplates = {
   password_reset: { name: string; url: string; expiresInMinutes: number }
   welcome: { name: string; dashboardUrl: string }
+  email_verification: { name: string; email: string; url: string; expiresInHours: number }
   contact_organizer: {
     organizerName: string
     eventName: string
@@ -111,6 +112,33 @@ const renderers: { [T in MailTemplateName]: (i18n: I18n, data: MailTemplates[T])
           { button: { label: translate(i18n, msg`Open your dashboard`), url: dashboardUrl } },
         ],
         translate(i18n, msg`You receive this e-mail because you created a Tessera account.`),
+      ),
+    email_verification: (i18n, { name, email, url, expiresInHours }) =>
+      layout(
+        i18n,
+        translate(i18n, msg`Confirm your e-mail address`),
+        [
+          { paragraph: translate(i18n, msg`Hello {name},`, { name }) },
+          {
+            paragraph: translate(
+              i18n,
+              msg`Confirm that {email} is your address. Once it is confirmed, My tickets shows the tickets booked with it.`,
+              { email },
+            ),
+          },
+          { button: { label: translate(i18n, msg`Confirm my e-mail address`), url } },
+          {
+            note: translate(
+              i18n,
+              msg`This link expires in {expiresInHours, plural, one {# hour} other {# hours}} and works once. If you did not ask for it, you can ignore this e-mail.`,
+              { expiresInHours },
+            ),
+          },
+        ],
+        translate(
+          i18n,
+          msg`You receive this e-mail because this address was given for a Tessera account.`,
+        ),
       ),
     contact_organizer: contactOrganizer,
     order_confirmation: orderConfirmation,

@@ -62,6 +62,8 @@ export const ROUTES = {
   onboarding: shell('/offer-onboarding'),
   passwordEmail: shell('/password/email'),
   passwordReset: shell('/password/reset', 'none'),
+  /** The e-mail verification link (`?token=`), signed in or not. */
+  emailVerify: shell('/email/verify', 'none'),
 
   dashboard: manage('/manage/dashboard'),
   calendar: planned(manage('/manage/calendar')),
@@ -77,7 +79,7 @@ export const ROUTES = {
   speakersList: planned(manage('/manage/speakers/list-speakers')),
   sponsorsList: planned(manage('/manage/sponsors/list-sponsors')),
   attendeesList: manage('/manage/attendees/list-attendees'),
-  attendeeTickets: planned(manage('/manage/attendees/list-tickets')),
+  attendeeTickets: manage('/manage/attendees/list-tickets'),
   bookingsList: manage('/manage/tickets/list-tickets'),
   payoutsList: planned(manage('/manage/reports/list-payouts', canSeePayouts)),
   venuesList: manage('/manage/venues/list-venues'),

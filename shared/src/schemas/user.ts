@@ -42,6 +42,8 @@ export const user = z.object({
   has_snipcart_token: z.boolean(),
   has_payment_secret: z.boolean(),
   has_payment_webhook_secret: z.boolean(),
+  /** When the account proved it owns `email` (the verification link); null until then. */
+  email_verified_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
   roles: z.array(role.partial().extend({ id })).default([]),
@@ -93,6 +95,9 @@ export const passwordResetInput = withPasswordConfirmation(
     password_confirmation: z.string(),
   }),
 )
+
+/** `POST /email-verification`: the token of the verification link (docs/API.md "Accounts"). */
+export const emailVerificationInput = z.object({ token: z.string().min(1).max(255) })
 
 const matching = (pattern: RegExp) =>
   z

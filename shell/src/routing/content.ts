@@ -18,6 +18,7 @@ export const SHELL_PAGES = [
   'onboarding',
   'passwordEmail',
   'passwordReset',
+  'emailVerify',
 ] as const satisfies readonly RouteName[]
 export type ShellPageName = (typeof SHELL_PAGES)[number]
 const isShellPage = (name: RouteName | null): name is ShellPageName =>

@@ -76,6 +76,7 @@ export function meDocument(
         has_snipcart_token: false,
         has_payment_secret: false,
         has_payment_webhook_secret: false,
+        email_verified_at: null,
         created_at: '2026-01-01T10:00:00+00:00',
         updated_at: '2026-01-01T10:00:00+00:00',
       },

@@ -6,6 +6,7 @@ import type { registerInput } from '@tessera/shared/schemas/user'
 import { appUrl } from '#config/app'
 import Role from '#models/role'
 import User from '#models/user'
+import { enqueueVerificationMail } from '#services/accounts/email_verification'
 import { consumeHumanCheck } from '#services/accounts/human_check'
 import { ensureEmailFree, saveUser } from '#services/accounts/unique_email'
 import { enqueueMail } from '#services/mail/outbox'
@@ -14,8 +15,8 @@ type Input = z.output<typeof registerInput>
 
 /**
  * Self-registration (spec "accounts" §5): the human check is used up, the account always gets the
- * registration role (never one from the input), and the welcome e-mail is queued in the same
- * transaction.
+ * registration role (never one from the input), and the welcome e-mail and the e-mail verification
+ * link are queued in the same transaction.
  */
 export default class RegisterUser {
   static async handle(input: Input, locale: Locale): Promise<User> {
@@ -40,6 +41,7 @@ export default class RegisterUser {
         template: 'welcome',
         data: { name: user.name, dashboardUrl: `${appUrl}/manage/dashboard` },
       })
+      await enqueueVerificationMail(trx, user, locale)
       user.$setRelated('role', role)
       return user
     })

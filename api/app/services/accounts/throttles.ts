@@ -37,3 +37,8 @@ export const throttlePasswordForgotPerEmail = limiter.define('password_forgot_em
 export const throttleHumanCheck = limiter.define('human_check', (ctx) =>
   allow(rateLimits.humanCheckPerIp).usingKey(`human_check:${ctx.request.ip()}`),
 )
+
+/** `POST /me/email-verification` per account (config/limits.ts `verificationResends`). */
+export const throttleVerificationResends = limiter.define('verification_resends', (ctx) =>
+  allow(rateLimits.verificationResends).usingKey(`verification_resends:${ctx.auth.user?.id}`),
+)

@@ -37,6 +37,8 @@ export default class UpdateUser {
       ensureNotProtected(user.id, false)
       ensureMayManageUser(actor, user)
       if (input.email) await ensureEmailFree(trx, input.email, user.id)
+      // A new address is not proven yet (My tickets shows nothing until it is verified again)
+      if (input.email && input.email !== user.email) user.emailVerifiedAt = null
       if (roleId !== undefined) {
         const role = await existingRole(trx, roleId)
         ensureMayAssignRole(actor, role)

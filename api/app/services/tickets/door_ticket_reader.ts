@@ -1,21 +1,22 @@
 import type { AttendanceType, EventType } from '@tessera/shared/domain/events/constants'
 import type { DoorTicket } from '@tessera/shared/public/door-ticket'
 import { venueLine } from '@tessera/shared/public/venue-line'
-import { readDirectly } from '#lib/direct_reads'
+import { readDirectly, type Row } from '#lib/direct_reads'
 import { instantOf } from '#services/public/public_event_rows'
 
-/**
- * One statement: the attendee of a completed order by its code (unique index), its line's ticket
- * name, the event, and the event's first venue (as the calendar file names it).
- */
-const TICKET_SQL = `select a.id, a.code, a.name, a.quantity, a.checked_in_qty, a.attendance_type,
-    l.ticket_name, e.id as event_id, e.hash_code as event_hash_code, e.name as event_name,
-    e.start_at, e.end_at, e.timezone, e.event_type,
-    v.name as venue_name, v.address_name, v.postal_code, v.city, v.country
-  from attendees a
-  join order_lines l on l.id = a.order_line_id
+/** The columns of a door ticket, over `DOOR_TICKET_JOINS` (`a` the attendee). */
+export const DOOR_TICKET_COLUMNS = `a.id, a.code, a.name, a.quantity, a.checked_in_qty,
+    a.attendance_type, l.ticket_name, e.id as event_id, e.hash_code as event_hash_code,
+    e.name as event_name, e.start_at, e.end_at, e.timezone, e.event_type,
+    v.name as venue_name, v.address_name, v.postal_code, v.city, v.country`
+
+/** The attendee's line (ticket name), event and the event's first venue (as its calendar file). */
+export const DOOR_TICKET_JOINS = `join order_lines l on l.id = a.order_line_id
   join events e on e.id = a.event_id
-  left join venues v on v.id = (select min(x.venue_id) from event_venues x where x.event_id = e.id)
+  left join venues v on v.id = (select min(x.venue_id) from event_venues x where x.event_id = e.id)`
+
+/** One statement: the attendee of a completed order by its code (unique index). */
+const TICKET_SQL = `select ${DOOR_TICKET_COLUMNS} from attendees a ${DOOR_TICKET_JOINS}
   where a.code = ? and a.status = 'completed'`
 
 type TicketRow = {
@@ -48,8 +49,13 @@ function venueOf(row: TicketRow): string | null {
 /** A ticket as the door sees it (`GET /public/tickets/{code}`); null when unknown or cancelled. */
 export async function findDoorTicket(code: string): Promise<DoorTicket | null> {
   if (code.length === 0 || code.length > 255) return null
-  const [row] = (await readDirectly((select) => select(TICKET_SQL, [code]))) as TicketRow[]
-  if (!row) return null
+  const [row] = await readDirectly((select) => select(TICKET_SQL, [code]))
+  return row ? doorTicketOf(row) : null
+}
+
+/** A row of `DOOR_TICKET_COLUMNS` as the ticket. */
+export function doorTicketOf(found: Row): DoorTicket {
+  const row = found as TicketRow
   return {
     id: String(row.id),
     code: row.code,

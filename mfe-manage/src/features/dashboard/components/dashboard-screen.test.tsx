@@ -39,11 +39,24 @@ const noSales = {
   },
 }
 
-/** Answers the sales card with `noSales` and the recent events with `events`. */
-const answer = (events: unknown) =>
+/** `GET /me/tickets` of a verified account: `tickets` on one page. */
+const myTickets = (tickets: unknown[] = []) => ({
+  jsonapi: { version: '1.1' },
+  data: tickets,
+  meta: {
+    email_verified: true,
+    page: { total: tickets.length, number: 1, size: 3, last: 1 },
+  },
+})
+
+/** Answers the sales card with `noSales`, My tickets with `tickets` and the recent events with `events`. */
+const answer = (events: unknown, tickets: unknown = myTickets()) =>
   vi
     .mocked(api.get)
-    .mockImplementation(async (path) => (path === 'dashboard/sales' ? noSales : events) as never)
+    .mockImplementation(
+      async (path) =>
+        (path === 'dashboard/sales' ? noSales : path === 'me/tickets' ? tickets : events) as never,
+    )
 
 const eventResource = (id: string, name: string, status: string) => ({
   type: 'events',
@@ -95,8 +108,54 @@ describe('Dashboard', () => {
     expect(
       within(await cardOf('Revenue and monthly bookings')).getByText('No bookings yet.'),
     ).toBeTruthy()
-    expect(within(await cardOf('My tickets')).getByText('You have no tickets yet.')).toBeTruthy()
+    expect(
+      await within(await cardOf('My tickets')).findByText('You have no tickets yet.'),
+    ).toBeTruthy()
     expect(screen.queryByText(/\d+[.,]\d\d/)).toBeNull()
+  })
+
+  it('names the next tickets and leads to My tickets', async () => {
+    signInAs('guest')
+    const ticket = {
+      type: 'attendees',
+      id: '31',
+      attributes: {
+        code: 'c0de',
+        name: 'Maria Papadopoulou',
+        ticket_name: 'Full pass',
+        quantity: 1,
+        checked_in_qty: 0,
+        event: {
+          id: '7',
+          hash_code: 'abc123',
+          name: 'Jazz night',
+          start_at: '2026-12-05T17:00:00.000Z',
+          end_at: '2026-12-05T20:00:00.000Z',
+          timezone: 'Europe/Athens',
+          event_type: 'physical',
+          venue: null,
+        },
+      },
+    }
+    answer(listDocument([]), myTickets([ticket]))
+    renderWithI18n(<DashboardScreen />)
+    const card = await cardOf('My tickets')
+    expect(await within(card).findByText('Jazz night')).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'View my tickets' }).getAttribute('href')).toBe(
+      '/manage/attendees/list-tickets',
+    )
+  })
+
+  it('asks an unverified account to confirm its address first', async () => {
+    signInAs('guest')
+    const unverified = { ...myTickets(), meta: { ...myTickets().meta, email_verified: false } }
+    answer(listDocument([]), unverified)
+    renderWithI18n(<DashboardScreen />)
+    const card = await cardOf('My tickets')
+    expect(
+      await within(card).findByText('Confirm your e-mail address to see your tickets'),
+    ).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'View my tickets' })).toBeTruthy()
   })
 
   it('says when the recent events could not be loaded', async () => {

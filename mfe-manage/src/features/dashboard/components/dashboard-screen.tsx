@@ -5,9 +5,9 @@ import { offers, routePath } from '@tessera/shared/routing/routes'
 import { $role } from '@tessera/shared/stores/session'
 import { LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
-import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { CardGrid } from '../../../components/card-grid'
+import { MyTicketsCard } from './my-tickets-card'
 import { RecentEventsCard } from './recent-events-card'
 import { SalesCard } from './sales-card'
 
@@ -26,11 +26,7 @@ export default function DashboardScreen() {
       <CardGrid min={360}>
         <RecentEventsCard />
         <SalesCard />
-        <Card title={t`My tickets`}>
-          <EmptyState
-            title={t`You have no tickets yet.`}
-          >{t`Tickets you book for events appear here.`}</EmptyState>
-        </Card>
+        <MyTicketsCard />
         {scans ? (
           <Card title={t`Scan tickets`}>
             <p>{t`Check attendees in at the door by scanning the QR code on their tickets.`}</p>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
+import { eventCalendarPath } from '@tessera/shared/public/ticket-links'
 import { venueLine } from '@tessera/shared/public/venue-line'
 import { EventSummary } from '../../../components/event-summary'
 
-const calendarUrl = (event: PublicEvent) =>
-  `/api/v1/public/events/${encodeURIComponent(event.hash_code || event.id)}/calendar.ics`
+const calendarUrl = (event: PublicEvent) => eventCalendarPath(event.hash_code || event.id)
 
 /** The booked event, with its page and its calendar file. */
 export function BookingEvent({ event }: { event: PublicEvent }) {
