@@ -9,13 +9,15 @@ import type { DoorTicket } from './door-ticket.js'
 /**
  * One of the signed-in user's tickets (`GET /me/tickets`, issue 11 item 7): the ticket as its
  * public page shows it, with the page its QR code opens (`ticket_url`), the QR image (`qr_url`),
- * the event's public page (`event_url`) and calendar file (`calendar_url`), all absolute.
+ * the event's public page (`event_url`) and calendar file (`calendar_url`), all absolute. The
+ * event's two are null while it is not published (private or draft since the booking): both would
+ * answer not found.
  */
 export type MyTicket = DoorTicket & {
   ticket_url: string
   qr_url: string
-  event_url: string
-  calendar_url: string
+  event_url: string | null
+  calendar_url: string | null
 }
 
 /**

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { MyTicket } from '@tessera/shared/public/my-ticket'
 import { eventCalendarPath, ticketQrPath } from '@tessera/shared/public/ticket-links'
 import { routePath } from '@tessera/shared/routing/routes'
+import { PUBLISHED_STATUSES, type EventStatus } from '@tessera/shared/domain/events/constants'
 import { appUrl } from '#config/app'
 import { readDirectly } from '#lib/direct_reads'
 import type { ListQuery } from '#lib/list_query'
@@ -28,7 +29,7 @@ const MINE = `from attendees a join orders o on o.id = a.order_id
 const COUNT_SQL = `select count(*) as total ${MINE}`
 
 /** Upcoming first (soonest first), then past ones (latest first); ties by attendee. */
-const PAGE_SQL = `select ${DOOR_TICKET_COLUMNS}
+const PAGE_SQL = `select ${DOOR_TICKET_COLUMNS}, e.status as event_status
   from (select a.id ${MINE}) m join attendees a on a.id = m.id ${DOOR_TICKET_JOINS}
   order by case when e.end_at >= ? then 0 else 1 end,
     case when e.end_at >= ? then e.start_at end asc, e.start_at desc, a.id
@@ -65,17 +66,23 @@ export async function readMyTickets(
       page.size,
       (page.number - 1) * page.size,
     ])
-    return { tickets: rows.map((row) => withLinks(doorTicketOf(row))), total }
+    return {
+      tickets: rows.map((row) =>
+        withLinks(doorTicketOf(row), PUBLISHED_STATUSES.includes(row.event_status as EventStatus)),
+      ),
+      total,
+    }
   })
 }
 
-function withLinks(ticket: ReturnType<typeof doorTicketOf>): MyTicket {
+/** The ticket's links; the event's page and calendar file only while it is published. */
+function withLinks(ticket: ReturnType<typeof doorTicketOf>, published: boolean): MyTicket {
   const event = ticket.event.hash_code || ticket.event.id
   return {
     ...ticket,
     ticket_url: ticketUrl(ticket.code),
     qr_url: `${appUrl}${ticketQrPath(ticket.code)}`,
-    event_url: `${appUrl}${routePath('publicEvent', { code: event })}`,
-    calendar_url: `${appUrl}${eventCalendarPath(event)}`,
+    event_url: published ? `${appUrl}${routePath('publicEvent', { code: event })}` : null,
+    calendar_url: published ? `${appUrl}${eventCalendarPath(event)}` : null,
   }
 }

@@ -134,6 +134,27 @@ test.group('GET /me/tickets', (group) => {
     assert.include(qr.header('content-type'), 'image/svg+xml')
   })
 
+  test('an event no longer published keeps its tickets but offers no page or calendar file', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await signedIn('guest', { email: 'eleni@example.com', ...verified })
+    const { event, offer } = await publishedEvent()
+    await book(event, offer, { buyerEmail: 'eleni@example.com' })
+    await db.from('events').where('id', event.id).update({ status: 'draft' })
+
+    const response = await client.get('/api/v1/me/tickets').bearerToken(token)
+    response.assertStatus(200)
+    const [ticket] = response.body().data
+    assert.equal(ticket.attributes.event.name, event.name)
+    assert.isNull(ticket.attributes.event_url)
+    assert.isNull(ticket.attributes.calendar_url)
+    // The ticket itself still opens: its page and QR code do not depend on the event's status
+    assert.isString(ticket.attributes.ticket_url)
+    const page = await client.get(`/api/v1/public/events/${event.hashCode}`)
+    page.assertStatus(404)
+  })
+
   test('upcoming first (soonest first), then past ones; paginated in two statements', async ({
     client,
     assert,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { eventDateFormat, knownTimeZone } from '@tessera/shared/domain/events/event-date-format'
 import type { MyTicket } from '@tessera/shared/public/my-ticket'
-import { eventCalendarPath, ticketQrPath } from '@tessera/shared/public/ticket-links'
+import { ticketQrPath } from '@tessera/shared/public/ticket-links'
 import { routePath } from '@tessera/shared/routing/routes'
 import { Badge } from '@tessera/shared/ui/badge'
 
@@ -17,7 +17,6 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: number })
   const format = eventDateFormat(i18n.locale, zone)
   const start = new Date(event.start_at)
   const past = new Date(event.end_at).getTime() < now
-  const code = event.hash_code || event.id
   const titleId = `my-ticket-${ticket.id}`
   const ticketName = ticket.ticket_name
   const holder = ticket.name
@@ -28,7 +27,7 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: number })
       <article className="ts-card ts-my-ticket__card" aria-labelledby={titleId}>
         <div className="ts-my-ticket__about">
           <h2 id={titleId} className="ts-my-ticket__event">
-            <a href={routePath('publicEvent', { code })}>{event.name}</a>
+            {ticket.event_url ? <a href={ticket.event_url}>{event.name}</a> : event.name}
           </h2>
           {past ? <Badge>{t({ message: 'Past', comment: 'badge' })}</Badge> : null}
           <p>
@@ -60,13 +59,15 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: number })
             >
               {t({ message: 'Open ticket', comment: 'button' })}
             </a>
-            <a
-              className="ts-btn ts-btn--secondary ts-btn--sm"
-              href={eventCalendarPath(code)}
-              download
-            >
-              {t({ message: 'Add to calendar', comment: 'button' })}
-            </a>
+            {ticket.calendar_url ? (
+              <a
+                className="ts-btn ts-btn--secondary ts-btn--sm"
+                href={ticket.calendar_url}
+                download
+              >
+                {t({ message: 'Add to calendar', comment: 'button' })}
+              </a>
+            ) : null}
           </div>
         </div>
         <img

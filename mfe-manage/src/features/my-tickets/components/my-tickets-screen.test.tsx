@@ -77,7 +77,7 @@ describe('My tickets', () => {
     const first = await screen.findByRole('article', { name: 'Athens Design Week' })
     expect(
       within(first).getByRole('link', { name: 'Athens Design Week' }).getAttribute('href'),
-    ).toBe('/event/ev1')
+    ).toBe('http://localhost/event/ev1')
     const qr = within(first).getByRole('img', {
       name: 'QR code of the ticket Full pass for Eleni Admin',
     })
@@ -86,7 +86,7 @@ describe('My tickets', () => {
     expect(within(first).getByText('Full pass for Eleni Admin')).toBeTruthy()
     expect(within(first).getByText('Admits 3, checked in 1')).toBeTruthy()
     expect(within(first).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
-      '/api/v1/public/events/ev1/calendar.ics',
+      'http://localhost/api/v1/public/events/ev1/calendar.ics',
     )
     expect(within(first).getByRole('link', { name: 'Open ticket' }).getAttribute('href')).toBe(
       '/ticket/code-1',
@@ -98,6 +98,23 @@ describe('My tickets', () => {
       searchParams: { 'page[number]': '1', 'page[size]': '10' },
       signal: expect.anything(),
     })
+  })
+
+  it('names an event no longer published without a link to its page or calendar file', async () => {
+    signInAs('guest')
+    get.mockResolvedValue(
+      page([
+        ticket('1', 'Athens Design Week', '2031-05-01T16:00:00.000Z', {
+          event_url: null,
+          calendar_url: null,
+        }),
+      ]),
+    )
+    renderWithI18n(<MyTicketsScreen />)
+    const card = await screen.findByRole('article', { name: 'Athens Design Week' })
+    expect(within(card).queryByRole('link', { name: 'Athens Design Week' })).toBeNull()
+    expect(within(card).queryByRole('link', { name: 'Add to calendar' })).toBeNull()
+    expect(within(card).getByRole('link', { name: 'Open ticket' })).toBeTruthy()
   })
 
   it('says when there are none yet', async () => {
