@@ -107,7 +107,7 @@ export const ROUTES = {
   /** A booking, reached from the confirmation e-mail's link (`?token=` the booking's secret). */
   publicBooking: publicPage('/booking/:code'),
   /** An organizer's public collection (`uuid` the organizer's): published events shown on it. */
-  publicCollection: planned(publicPage('/collections/:uuid')),
+  publicCollection: publicPage('/collections/:uuid'),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -3,7 +3,8 @@ import { EVENT_TYPES } from '../domain/events/constants.js'
 import { Select, TextField, type SelectOption } from './field.js'
 import { PageSizeSelect } from './page-size-select.js'
 import { SearchInput } from './search-input.js'
-import { COLLECTION_PAGE_SIZES, type CollectionQuery } from './use-collection-query.js'
+import { COLLECTION_PAGE_SIZES } from '../public/public-listing.js'
+import type { CollectionQuery } from './use-collection-query.js'
 import { useEventTypeLabel } from './use-event-type-label.js'
 
 export type CollectionFiltersProps = {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { PageMeta } from '../jsonapi/document.js'
@@ -8,6 +8,9 @@ import { EventDetailModal } from './event-detail-modal.js'
 import { SEARCH_DEBOUNCE_MS } from './search-input.js'
 import { renderWithI18n } from './test-utils.js'
 import { useCollectionQuery } from './use-collection-query.js'
+
+// The modal is a lazy chunk of the collection: loaded once here, so no test waits on a cold import.
+beforeAll(() => import('./event-detail-modal.js'))
 
 afterEach(() => {
   cleanup()
@@ -139,7 +142,7 @@ describe('EventDetailModal', () => {
     renderWithI18n(<Harness mode="own" />)
     const opener = screen.getByRole('button', { name: 'Jazz night' })
     await userEvent.click(opener)
-    const dialog = screen.getByRole('dialog', { name: 'Jazz night' })
+    const dialog = await screen.findByRole('dialog', { name: 'Jazz night' })
     expect(dialog.hasAttribute('open')).toBe(true)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()

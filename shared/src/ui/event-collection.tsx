@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { PageMeta } from '../jsonapi/document.js'
 import { Alert } from './alert.js'
@@ -7,12 +7,16 @@ import { CollectionFilters } from './collection-filters.js'
 import { EmptyState } from './empty-state.js'
 import { EventCard } from './event-card.js'
 import type { EventCardData } from './event-card-data.js'
-import { EventDetailModal } from './event-detail-modal.js'
 import type { SelectOption } from './field.js'
 import { ListSummary } from './list-summary.js'
 import { Pagination } from './pagination.js'
 import { Spinner } from './spinner.js'
 import type { CollectionQuery } from './use-collection-query.js'
+
+/** The modal is fetched when a card is first opened: the public page's first load goes without it. */
+const EventDetailModal = lazy(() =>
+  import('./event-detail-modal.js').then((module) => ({ default: module.EventDetailModal })),
+)
 
 export type EventCollectionProps = {
   /** `own`: status filter, page sizes, card links and the own modal; `public`: none of those. */
@@ -39,6 +43,12 @@ export function EventCollection(props: EventCollectionProps) {
   const { mode, query, events, page, loading, error, onRetry, cardActions } = props
   const { t } = useLingui()
   const [shown, setShown] = useState<EventCardData | null>(null)
+  // Once opened, the modal stays mounted (closed), so closing it gives focus back to the card.
+  const [opened, setOpened] = useState(false)
+  const open = (event: EventCardData) => {
+    setOpened(true)
+    setShown(event)
+  }
   const { setPage } = query
   useEffect(() => {
     if (page && page.last > 0 && page.number > page.last) setPage(page.last)
@@ -77,7 +87,7 @@ export function EventCollection(props: EventCollectionProps) {
             <li key={event.id}>
               <EventCard
                 event={event}
-                onOpen={setShown}
+                onOpen={open}
                 eager={index < 3}
                 actions={mode === 'own' ? cardActions?.(event) : undefined}
               />
@@ -91,7 +101,11 @@ export function EventCollection(props: EventCollectionProps) {
           <Pagination page={page.number} last={page.last} onChange={setPage} />
         </div>
       ) : null}
-      <EventDetailModal event={shown} mode={mode} onClose={() => setShown(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <EventDetailModal event={shown} mode={mode} onClose={() => setShown(null)} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

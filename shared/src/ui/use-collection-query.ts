@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { EventType } from '../domain/events/constants.js'
 import { monthRange } from '../domain/events/month-range.js'
+import { COLLECTION_PAGE_SIZE } from '../public/public-listing.js'
 import { useListQuery, type ListQuery } from './use-list-query.js'
-
-/** Collection page sizes (spec "events" §9: 9, 12, 20, 40; default 9). */
-export const COLLECTION_PAGE_SIZES = [9, 12, 20, 40] as const
 
 /** The filter panel's choices; an empty string is "any". */
 export type CollectionFilters = {
@@ -37,7 +35,11 @@ export function collectionFilterString(filters: CollectionFilters): string {
  * type and status, newest start first, 9 per page, and its JSON:API query string.
  */
 export function useCollectionQuery(include: readonly string[] = []): CollectionQuery {
-  const list = useListQuery({ sort: { field: 'start_at', direction: 'desc' }, size: 9, include })
+  const list = useListQuery({
+    sort: { field: 'start_at', direction: 'desc' },
+    size: COLLECTION_PAGE_SIZE,
+    include,
+  })
   const [filters, setFilters] = useState<CollectionFilters>(NO_FILTERS)
   const { setPage } = list
   const setFilter = useCallback(
