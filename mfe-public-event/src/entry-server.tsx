@@ -10,7 +10,8 @@ import { PageRoot } from './page-root'
 import { PAGE_PAYLOAD_ID, PAGE_ROOT_ID, type PagePayload } from './page-payload'
 import { pageI18n } from './page-i18n'
 import type { MapTiles } from './page/page-props'
-import { ListingRoot, type ListingPayload } from './listing-root'
+import type { ListingPagePayload } from '@tessera/shared/public/listing-page'
+import { ListingRoot } from './listing-root'
 
 /**
  * The server side of the public page (built by `vite.server.config.ts` into `dist-server/`, loaded
@@ -82,7 +83,7 @@ export async function renderListingBody({
   payload,
   locale,
 }: {
-  payload: ListingPayload
+  payload: ListingPagePayload
   locale: Locale
 }): Promise<string | null> {
   if (payload.kind !== 'collection') return null

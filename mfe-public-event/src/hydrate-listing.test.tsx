@@ -4,8 +4,8 @@ import type { Root } from 'react-dom/client'
 import { scriptJson } from '@tessera/shared/html'
 import { publicListingDocument, type PublicListing } from '@tessera/shared/public/public-listing'
 import { renderListingBody } from './entry-server'
-import { hydrateListing, LISTING_PAYLOAD_ID } from './hydrate-listing'
-import type { ListingPayload } from './listing-root'
+import { LISTING_PAYLOAD_ID, type ListingPagePayload } from '@tessera/shared/public/listing-page'
+import { hydrateListing } from './hydrate-listing'
 
 const organizer = { id: '4', uuid: 'b7f0c9d2', name: 'Maria </script> & co', profile_image: null }
 const listing: PublicListing = {
@@ -35,7 +35,7 @@ const listing: PublicListing = {
 /** The collection page's body as the API sends it: the entry's markup and the payload beside it. */
 async function serverPage(locale: 'en' | 'el') {
   document.documentElement.lang = locale
-  const payload: ListingPayload = {
+  const payload: ListingPagePayload = {
     kind: 'collection',
     organizer_uuid: organizer.uuid,
     query: '',

@@ -1,12 +1,13 @@
 import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '@tessera/shared/i18n/locales'
-import { ListingRoot, type ListingPayload } from './listing-root'
-import { PAGE_ROOT_ID } from './page-payload'
+import {
+  LISTING_PAYLOAD_ID,
+  LISTING_ROOT_ID,
+  type ListingPagePayload,
+} from '@tessera/shared/public/listing-page'
+import { ListingRoot } from './listing-root'
 import { pageI18n } from './page-i18n'
-
-/** The `<script type="application/json">` of a collection or calendar page (the API's payload). */
-export const LISTING_PAYLOAD_ID = 'tessera-public-listing'
 
 /**
  * Takes over a server-rendered public collection from its embedded payload (no second fetch), in
@@ -17,10 +18,10 @@ export async function hydrateListing(
   document: Document,
   onRecoverableError?: (error: unknown) => void,
 ): Promise<Root | null> {
-  const container = document.getElementById(PAGE_ROOT_ID)
+  const container = document.getElementById(LISTING_ROOT_ID)
   const data = document.getElementById(LISTING_PAYLOAD_ID)?.textContent
   if (!container || !data) return null
-  const payload = JSON.parse(data) as ListingPayload
+  const payload = JSON.parse(data) as ListingPagePayload
   if (payload.kind !== 'collection') return null
   const lang = document.documentElement.lang
   const i18n = await pageI18n(isLocale(lang) ? lang : DEFAULT_LOCALE)

@@ -34,6 +34,8 @@ export type ListingQuery =
     }
   | { kind: 'calendar'; range: [string, string] }
 
+type CollectionQuery = Extract<ListingQuery, { kind: 'collection' }>
+
 /** The calendar answers at most this many events (`meta.truncated` says when there were more). */
 export const CALENDAR_MAX_EVENTS = 500
 /** The calendar's widest window: a month grid of six weeks with a zone's day on either side. */
@@ -83,16 +85,7 @@ function parseRange(value: string) {
 function collectionQuery(list: ListQuery): ListingQuery {
   if (!(COLLECTION_PAGE_SIZES as readonly number[]).includes(list.page.size))
     throw ApiError.badRequest('invalid_page', 'page[size]')
-  const query: ListingQuery = {
-    kind: 'collection',
-    search: null,
-    range: null,
-    types: null,
-    statuses: null,
-    upcoming: false,
-    sort: list.sort,
-    page: list.page,
-  }
+  const query: CollectionQuery = { ...defaultCollectionQuery(), sort: list.sort, page: list.page }
   for (const [name, value] of list.filters) {
     if (name === 'search' || name === 'name') query.search = value.trim() || null
     if (name === 'event_type') query.types = filterOneOf(name, value, EVENT_TYPES)
@@ -148,4 +141,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function organizerUuid(value: unknown): string | null {
   const text = String(value)
   return UUID.test(text) ? text.toLowerCase() : null
+}
+
+/** The collection's first page in the API's defaults: what `GET …/events` with no query answers. */
+export function defaultCollectionQuery(): CollectionQuery {
+  return {
+    kind: 'collection',
+    search: null,
+    range: null,
+    types: null,
+    statuses: null,
+    upcoming: false,
+    sort: [{ column: 'e.start_at', direction: 'desc' }],
+    page: { number: 1, size: COLLECTION_PAGE_SIZE },
+  }
+}
+
+/**
+ * The calendar page's window at `now`: the UTC month from 8 days before its first day to 15 days
+ * after its last (54 days at most), which holds the month grid FullCalendar shows in any zone.
+ */
+export function calendarPageWindow(now: Date): { from: string; to: string } {
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()]
+  return {
+    from: new Date(Date.UTC(year, month, 1) - 8 * DAY_MS).toISOString(),
+    to: new Date(Date.UTC(year, month + 1, 1) + 15 * DAY_MS - 1000).toISOString(),
+  }
 }

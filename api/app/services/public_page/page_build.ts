@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
+import type { ListingPagePayload } from '@tessera/shared/public/listing-page'
 import { repositoryRoot } from '#services/frontend_files'
 
 /** What `mfe-public-event/dist-server/entry-server.js` exports (src/entry-server.tsx). */
@@ -15,6 +16,12 @@ type ServerEntry = {
     bookOnly?: boolean
   }): Promise<string>
   renderNotFound(locale: Locale): Promise<{ title: string; body: string }>
+  /**
+   * The body of an organizer's collection or calendar page (docs/ARCHITECTURE.md "The public
+   * collection and calendar"): the markup inside `#tessera-page`, rendered from the payload the
+   * API embeds beside it. Until the page's entry exports it, the API renders a plain list.
+   */
+  renderListingBody?(input: { payload: ListingPagePayload; locale: Locale }): Promise<string>
 }
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }

@@ -28,7 +28,7 @@ const WIDGET_SCRIPT = '/widget/tessera-booking.js'
  * fetched at low priority: the content is in the markup, so the hero image (fetched at high
  * priority) and the first paint go first, and hydration follows.
  */
-function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
+export function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
   const [entry, ...preloads] = scripts
   const low = (url: string) => `fetchpriority="low" href="${escapeHtml(url)}"`
   return (

@@ -4,7 +4,11 @@ import { DateTime } from 'luxon'
 import { readPublicListing, type PublicListedEvent } from '@tessera/shared/public/public-listing'
 import { sqlInstant } from '#lib/utc_date_time'
 import { preparedListing } from '#services/public/organizer_events_cache'
-import { parseListingQuery } from '#services/public/organizer_listing_query'
+import {
+  defaultCollectionQuery,
+  listingKey,
+  parseListingQuery,
+} from '#services/public/organizer_listing_query'
 import { useAccountsFixtures } from '#tests/helpers'
 import { ORGANIZER_REVISION_TRIGGERS } from '#database/migrations/0530_create_organizer_public_revisions_table'
 import {
@@ -207,5 +211,15 @@ test.group('Public lists cache (organizer_public_revisions)', (group) => {
     assert.strictEqual(await preparedListing(organizer.uuid, query, end), before)
     const after = await preparedListing(organizer.uuid, query, new Date(end.getTime() + 1000))
     assert.lengthOf(after!.listing.events, 0)
+  })
+
+  test('the collection page’s query is the API’s empty query (one cached list for both)', ({
+    assert,
+  }) => {
+    const empty = { qs: () => ({}), parsedUrl: { query: '' } } as never
+    assert.equal(
+      listingKey(defaultCollectionQuery()),
+      listingKey(parseListingQuery(empty, 'collection')),
+    )
   })
 })
