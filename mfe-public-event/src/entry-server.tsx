@@ -10,6 +10,8 @@ import { PageRoot } from './page-root'
 import { PAGE_PAYLOAD_ID, PAGE_ROOT_ID, type PagePayload } from './page-payload'
 import { pageI18n } from './page-i18n'
 import type { MapTiles } from './page/page-props'
+import type { ListingPagePayload } from '@tessera/shared/public/listing-page'
+import { ListingRoot } from './listing-root'
 
 /**
  * The server side of the public page (built by `vite.server.config.ts` into `dist-server/`, loaded
@@ -71,4 +73,20 @@ export async function renderNotFound(locale: Locale): Promise<{ title: string; b
     </I18nProvider>,
   )
   return { title: documentTitle(i18n, null), body }
+}
+
+/**
+ * The body of an organizer's public collection (`/collections/{uuid}`) from the payload the API
+ * embeds beside it; null for a kind this entry does not render (the API then sends its plain list).
+ */
+export async function renderListingBody({
+  payload,
+  locale,
+}: {
+  payload: ListingPagePayload
+  locale: Locale
+}): Promise<string | null> {
+  if (payload.kind !== 'collection') return null
+  const i18n = await i18nFor(locale)
+  return renderToString(<ListingRoot i18n={i18n} payload={payload} />)
 }

@@ -9,6 +9,7 @@ import { ServerRenderedRoute } from './server-rendered'
  */
 export const screens: Screens = {
   publicEvent: ServerRenderedRoute,
+  publicCollection: ServerRenderedRoute,
   publicBooking: lazy(() => import('../features/booking/components/booking-screen')),
   publicTicket: lazy(() => import('../features/ticket/components/ticket-screen')),
 }

@@ -67,7 +67,7 @@ export const ROUTES = {
 
   dashboard: manage('/manage/dashboard'),
   calendar: planned(manage('/manage/calendar')),
-  collections: planned(manage('/manage/collections')),
+  collections: manage('/manage/collections'),
   eventsList: manage('/manage/events/list-items'),
   eventAdd: manage('/manage/events/add-item'),
   eventEdit: manage('/manage/events/edit-item/:id'),
@@ -108,6 +108,8 @@ export const ROUTES = {
   publicTicket: publicPage('/ticket/:code'),
   /** A booking, reached from the confirmation e-mail's link (`?token=` the booking's secret). */
   publicBooking: publicPage('/booking/:code'),
+  /** An organizer's public collection (`uuid` the organizer's): published events shown on it. */
+  publicCollection: publicPage('/collections/:uuid'),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -88,6 +88,7 @@ describe('side navigation per role', () => {
       'Event list',
       'Bookings',
       'Guest management',
+      'Collection',
       'Tags',
       'Venues',
       'Users',
@@ -95,7 +96,7 @@ describe('side navigation per role', () => {
       'Roles',
     ])
       expect(navLink(name), name).toBeTruthy()
-    for (const name of ['Calendar', 'Collection', 'Speakers', 'Sponsors', 'Payouts'])
+    for (const name of ['Calendar', 'Speakers', 'Sponsors', 'Payouts'])
       expect(navLink(name), name).toBeNull()
     expect(within(nav()).getByRole('button', { name: 'Ticketing' })).toBeTruthy()
     expect(navLink('Guest management')!.getAttribute('href')).toBe(
