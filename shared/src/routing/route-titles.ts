@@ -48,6 +48,7 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor> = {
   publicEvent: msg`Event`,
   publicTicket: msg`Ticket`,
   publicBooking: msg`Your booking`,
+  publicCalendar: msg`Calendar`,
 }
 
 const NOT_FOUND = msg`Page not found`

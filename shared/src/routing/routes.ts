@@ -64,7 +64,7 @@ export const ROUTES = {
   passwordReset: shell('/password/reset', 'none'),
 
   dashboard: manage('/manage/dashboard'),
-  calendar: planned(manage('/manage/calendar')),
+  calendar: manage('/manage/calendar'),
   collections: planned(manage('/manage/collections')),
   eventsList: manage('/manage/events/list-items'),
   eventAdd: manage('/manage/events/add-item'),
@@ -106,6 +106,8 @@ export const ROUTES = {
   publicTicket: publicPage('/ticket/:code'),
   /** A booking, reached from the confirmation e-mail's link (`?token=` the booking's secret). */
   publicBooking: publicPage('/booking/:code'),
+  /** An organizer's public calendar (`{uuid}` the organizer's): their `show_on_calendar` events. */
+  publicCalendar: publicPage('/calendar/:uuid'),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

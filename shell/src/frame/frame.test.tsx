@@ -85,6 +85,7 @@ describe('side navigation per role', () => {
     await screen.findByRole('link', { name: 'Tessera' })
     for (const name of [
       'Dashboard',
+      'Calendar',
       'Event list',
       'Bookings',
       'Guest management',
@@ -95,7 +96,7 @@ describe('side navigation per role', () => {
       'Roles',
     ])
       expect(navLink(name), name).toBeTruthy()
-    for (const name of ['Calendar', 'Collection', 'Speakers', 'Sponsors', 'Payouts'])
+    for (const name of ['Collection', 'Speakers', 'Sponsors', 'Payouts'])
       expect(navLink(name), name).toBeNull()
     expect(within(nav()).getByRole('button', { name: 'Ticketing' })).toBeTruthy()
     expect(navLink('Guest management')!.getAttribute('href')).toBe(
