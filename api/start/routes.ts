@@ -49,6 +49,8 @@ const PublicEventsController = () => import('#controllers/public_events_controll
 const PublicEventCalendarsController = () =>
   import('#controllers/public_event_calendars_controller')
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
+const PublicOrganizerEventsController = () =>
+  import('#controllers/public_organizer_events_controller')
 const PublicBookingsController = () => import('#controllers/public_bookings_controller')
 const PublicBookingCancellationsController = () =>
   import('#controllers/public_booking_cancellations_controller')
@@ -132,6 +134,9 @@ router
     // The public event page (docs/API.md "Public"): no account; the preview is the owner's
     router.get('/public/events/:code', [PublicEventsController, 'show'])
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
+    // An organizer's public collection and calendar (issue 12): published events only
+    router.get('/public/organizers/:uuid/events', [PublicOrganizerEventsController, 'index'])
+    router.get('/public/organizers/:uuid/calendar', [PublicOrganizerEventsController, 'calendar'])
     // What a buyer receives (issue 9): the booking behind its secret link, a ticket by its code
     router
       .get('/public/bookings/:code', [PublicBookingsController, 'show'])
