@@ -42,7 +42,7 @@ export default function CalendarScreen() {
         description={t`Your events by month, week or as a list. Choose a date to add an event that day.`}
         actions={
           <LinkButton variant="primary" to={routePath('eventAdd')}>
-            {t({ message: 'Add event', comment: 'button' })}
+            {t`Add event`}
           </LinkButton>
         }
       />

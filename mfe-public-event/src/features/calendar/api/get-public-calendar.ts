@@ -1,30 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { calendarRangeFilter } from '@tessera/shared/domain/events/calendar'
-import { parseList } from '@tessera/shared/jsonapi/parse'
+import type { DataDocument } from '@tessera/shared/jsonapi/document'
+import { readPublicListing } from '@tessera/shared/public/public-listing'
 import type { VisibleRange } from '@tessera/shared/ui/events-calendar/events-calendar'
-import { z } from 'zod'
 import { publicApi } from '../../../lib/public-api'
 
-/** An event of a public calendar: what the calendar draws and its public page's code. */
-export const publicCalendarEvent = z.object({
-  id: z.string(),
-  hash_code: z.string().nullable().optional(),
-  name: z.string(),
-  start_at: z.string(),
-  end_at: z.string(),
-})
-export type PublicCalendarEvent = z.infer<typeof publicCalendarEvent>
-
-/** `filter[start_at]` of the visible range (spec "events" §7 "Calendar list"). */
+/** The calendar's request for the visible range (spec "events" §7 "Calendar list"). */
 export const publicCalendarPath = (uuid: string, range: VisibleRange) =>
   `/public/organizers/${encodeURIComponent(uuid)}/calendar?${new URLSearchParams({
     'filter[start_at]': calendarRangeFilter(range),
   })}`
 
-/** GET /public/organizers/{uuid}/calendar: the organizer's `show_on_calendar` published events. */
+/** GET /public/organizers/{uuid}/calendar: the organizer and their `show_on_calendar` published events. */
 export const getPublicCalendar = async (uuid: string, range: VisibleRange, signal?: AbortSignal) =>
-  parseList(await publicApi.get(publicCalendarPath(uuid, range), { signal }), publicCalendarEvent)
-    .items
+  readPublicListing(
+    (await publicApi.get(publicCalendarPath(uuid, range), { signal })) as DataDocument,
+  )
 
 export const publicCalendarQueryOptions = (uuid: string, range: VisibleRange) =>
   queryOptions({

@@ -7,6 +7,7 @@ import {
   type VisibleRange,
 } from '@tessera/shared/ui/events-calendar/events-calendar'
 import type { ScreenProps } from '@tessera/shared/ui/route-screens'
+import { PageProblem, isNotFound } from '../../../components/page-states'
 import { usePublicCalendar } from '../api/get-public-calendar'
 import './public-calendar.css'
 
@@ -17,26 +18,45 @@ import './public-calendar.css'
 export default function PublicCalendarScreen({ params }: ScreenProps) {
   const uuid = params.uuid ?? ''
   const [range, setRange] = useState<VisibleRange | null>(null)
-  const events = usePublicCalendar(uuid, range)
+  const calendar = usePublicCalendar(uuid, range)
+  const listing = calendar.data
   const entries = useMemo(
     () =>
-      (events.data ?? []).map((item) => ({
-        id: item.hash_code || item.id,
+      (listing?.events ?? []).map((item) => ({
+        id: item.hash_code,
         name: item.name,
         start: new Date(item.start_at),
         end: new Date(item.end_at),
       })),
-    [events.data],
+    [listing],
   )
   // Spec "events" §8: a calendar fetch error is only logged; the calendar stays usable.
   useEffect(() => {
-    if (events.error) console.error(events.error)
-  }, [events.error])
+    if (calendar.error) console.error(calendar.error)
+  }, [calendar.error])
+  if (isNotFound(calendar.error)) {
+    return (
+      <PageProblem title={<Trans>Calendar not found</Trans>}>
+        <Trans>This link does not lead to an organizer&apos;s calendar.</Trans>
+      </PageProblem>
+    )
+  }
+  const organizer = listing?.organizer.name
   return (
     <div className="pc-page">
       <h1>
         <Trans>Events calendar</Trans>
       </h1>
+      {organizer ? (
+        <p className="pc-organizer">
+          <Trans>Organizer: {organizer}</Trans>
+        </p>
+      ) : null}
+      {listing?.truncated ? (
+        <p className="pc-organizer">
+          <Trans>Only the first 500 events of these dates are shown.</Trans>
+        </p>
+      ) : null}
       <EventsCalendar
         entries={entries}
         onRangeChange={setRange}
