@@ -11,7 +11,12 @@ import { jsonAnswer, notFoundAnswer, stubFetch } from '../../../lib/fetch-stub'
 import PublicCalendarScreen from './public-calendar-screen'
 
 const UUID = '3f2c6a4e-0d7b-4c1e-9a51-6b2f7d8e9a10'
-const organizer: PublicListedOrganizer = { id: '8', uuid: UUID, name: 'Eleni Papadaki', profile_image: null }
+const organizer: PublicListedOrganizer = {
+  id: '8',
+  uuid: UUID,
+  name: 'Eleni Papadaki',
+  profile_image: null,
+}
 const listed = (id: string, name: string, start: string): PublicListedEvent => ({
   id,
   hash_code: `code${id}`,
