@@ -4,6 +4,9 @@ import { userEvent } from '@testing-library/user-event'
 import { renderWithI18n } from '../test-utils.js'
 import { EventsCalendar, type CalendarEntry } from './events-calendar.js'
 
+// FullCalendar draws a lot: on a busy two-core machine one test can take several seconds.
+vi.setConfig({ testTimeout: 30_000 })
+
 // The calendar opens on the month of `now`: November 2026, shown in the test's time zone (UTC).
 const now = new Date('2026-11-15T12:00:00Z')
 const entries: CalendarEntry[] = [
@@ -104,5 +107,5 @@ describe('EventsCalendar', () => {
       }),
     )
     expect(await screen.findByText('Winter concert')).toBeTruthy()
-  }, 30_000)
+  })
 })

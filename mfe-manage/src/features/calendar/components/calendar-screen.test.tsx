@@ -3,9 +3,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
-import { listDocument, signInAs } from '../../../test/fixtures'
+import { listDocument, signInAs, userDocument } from '../../../test/fixtures'
 import { eventResource } from '../../../test/event-fixtures'
 import CalendarScreen from './calendar-screen'
+
+// FullCalendar draws a lot: on a busy two-core machine one test can take several seconds.
+vi.setConfig({ testTimeout: 30_000 })
 
 vi.mock('@tessera/shared/api/management', async () =>
   (await import('../../../test/fixtures')).apiMock(),
@@ -14,7 +17,10 @@ vi.mock('@tessera/shared/api/management', async () =>
 // Today is 15 May 2031 (the tests run in UTC, the browser zone the calendar shows).
 const now = new Date('2031-05-15T12:00:00Z')
 const get = vi.mocked(api.get)
-const requested = () => get.mock.calls.map(([url]) => decodeURIComponent(String(url)))
+const requested = () =>
+  get.mock.calls
+    .map(([url]) => decodeURIComponent(String(url)))
+    .filter((url) => url.startsWith('events?'))
 const calendarQuery = (from: string, to: string) =>
   `events?filter[start_at]=${from},${to}&sort=start_at&include=category,tags,venues&page[number]=1&page[size]=100`
 
@@ -27,25 +33,25 @@ beforeEach(() => {
   vi.useFakeTimers({ now, toFake: ['Date'] })
   signInAs('organizer', '8')
   window.history.replaceState(null, '', '/manage/calendar')
-  get.mockResolvedValue(
-    listDocument(
-      [
-        eventResource('3', {
-          name: 'Spring fair',
-          start_at: '2031-05-04T10:00:00.000+00:00',
-          end_at: '2031-05-04T12:00:00.000+00:00',
-        }),
-        eventResource('4', {
-          name: 'Jazz night',
-          start_at: '2031-05-20T19:30:00.000+00:00',
-          end_at: '2031-05-20T22:30:00.000+00:00',
-        }),
-      ],
-      2,
-      1,
-      100,
-    ),
+  const events = listDocument(
+    [
+      eventResource('3', {
+        name: 'Spring fair',
+        start_at: '2031-05-04T10:00:00.000+00:00',
+        end_at: '2031-05-04T12:00:00.000+00:00',
+      }),
+      eventResource('4', {
+        name: 'Jazz night',
+        start_at: '2031-05-20T19:30:00.000+00:00',
+        end_at: '2031-05-20T22:30:00.000+00:00',
+      }),
+    ],
+    2,
+    1,
+    100,
   )
+  const me = userDocument({ id: '8', name: 'Eleni', email: 'eleni@example.org', role: 'organizer' })
+  get.mockImplementation(async (url) => (String(url).startsWith('me?') ? me : events))
 })
 
 afterEach(() => {
@@ -85,13 +91,16 @@ describe('The own calendar', () => {
         calendarQuery('2031-06-01T00:00:00.000Z', '2031-06-07T23:59:59.000Z'),
       ),
     )
-  }, 30_000)
+  })
 
-  it('offers Add event and opens an event from the calendar', async () => {
+  it('links to Add event and to the public calendar, and opens an event from the calendar', async () => {
     renderWithI18n(<CalendarScreen />)
     expect(screen.getByRole('link', { name: 'Add event' }).getAttribute('href')).toBe(
       '/manage/events/add-item',
     )
+    expect(
+      (await screen.findByRole('link', { name: 'Public calendar' })).getAttribute('href'),
+    ).toBe('/calendar/uuid-8')
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await drawn())
     expect(window.location.pathname).toBe('/manage/event/4')
   })

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useMe } from '@tessera/shared/api/me'
 import type { Event } from '@tessera/shared/schemas/event'
 import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
@@ -27,6 +28,7 @@ const toEntry = (item: Event): CalendarEntry => ({
  */
 export default function CalendarScreen() {
   const { t } = useLingui()
+  const uuid = useMe().data?.uuid
   const [range, setRange] = useState<VisibleRange | null>(null)
   const events = useCalendarEvents(range)
   const entries = useMemo(() => (events.data ?? []).map(toEntry), [events.data])
@@ -41,9 +43,16 @@ export default function CalendarScreen() {
         title={t`Calendar`}
         description={t`Your events by month, week or as a list. Choose a date to add an event that day.`}
         actions={
-          <LinkButton variant="primary" to={routePath('eventAdd')}>
-            {t`Add event`}
-          </LinkButton>
+          <>
+            {uuid ? (
+              <LinkButton to={routePath('publicCalendar', { uuid })}>
+                {t({ message: 'Public calendar', comment: 'button' })}
+              </LinkButton>
+            ) : null}
+            <LinkButton variant="primary" to={routePath('eventAdd')}>
+              {t`Add event`}
+            </LinkButton>
+          </>
         }
       />
       <Card>

@@ -10,6 +10,9 @@ import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { jsonAnswer, notFoundAnswer, stubFetch } from '../../../lib/fetch-stub'
 import PublicCalendarScreen from './public-calendar-screen'
 
+// FullCalendar draws a lot: on a busy two-core machine one test can take several seconds.
+vi.setConfig({ testTimeout: 30_000 })
+
 const UUID = '3f2c6a4e-0d7b-4c1e-9a51-6b2f7d8e9a10'
 const organizer: PublicListedOrganizer = {
   id: '8',
@@ -80,7 +83,7 @@ describe('The public calendar', () => {
     expect(event.closest('.ts-events-calendar__event')?.className).toContain('--upcoming')
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(event)
     expect(window.location.pathname).toBe('/event/code4')
-  }, 30_000)
+  })
 
   it('says so when the link names no organizer (and logs the failed read, spec §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -91,5 +94,5 @@ describe('The public calendar', () => {
     ).toBeTruthy()
     expect(logged).toHaveBeenCalled()
     logged.mockRestore()
-  }, 30_000)
+  })
 })
