@@ -17,7 +17,7 @@ export default class EventsController {
   async index({ auth, request, response }: HttpContext) {
     const viewer = auth.getUserOrFail()
     const now = new Date()
-    const spec = eventList(viewer, now)
+    const spec = eventList(now)
     const list = parseListQuery(request, spec)
     const { rows, page } = await paginate(visibleEvents(viewer, list.include), list, spec)
     await withOrganizers(rows, viewer)

@@ -7,6 +7,10 @@ type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
 /** What a list endpoint accepts: its filters, sortable fields, includes and paging defaults. */
 export type ListSpec<M extends LucidModel> = {
+  /**
+   * Each applies one `filter[name]`. One that must read first (the month's zones) returns a
+   * Promise, which is awaited; anything else returned (a query builder, itself thenable) is not.
+   */
   filters: Record<string, (query: Query<M>, value: string) => void>
   /** Public sort name → column. */
   sorts: Record<string, string>
@@ -123,7 +127,10 @@ export async function paginate<M extends LucidModel>(
   list: ListQuery,
   spec: ListSpec<M>,
 ): Promise<{ rows: InstanceType<M>[]; page: PageMeta }> {
-  for (const [name, value] of list.filters) spec.filters[name]!(query, value)
+  for (const [name, value] of list.filters) {
+    const applied: unknown = spec.filters[name]!(query, value)
+    if (applied instanceof Promise) await applied
+  }
   for (const { column, direction } of list.sort) query.orderBy(column, direction)
   query.orderBy('id', 'asc')
   const result = await query.paginate(list.page.number, list.page.size)

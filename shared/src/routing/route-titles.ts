@@ -49,6 +49,7 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor> = {
   publicTicket: msg`Ticket`,
   publicBooking: msg`Your booking`,
   publicCalendar: msg`Calendar`,
+  publicCollection: msg`Collection`,
 }
 
 const NOT_FOUND = msg`Page not found`

@@ -65,7 +65,7 @@ export const ROUTES = {
 
   dashboard: manage('/manage/dashboard'),
   calendar: manage('/manage/calendar'),
-  collections: planned(manage('/manage/collections')),
+  collections: manage('/manage/collections'),
   eventsList: manage('/manage/events/list-items'),
   eventAdd: manage('/manage/events/add-item'),
   eventEdit: manage('/manage/events/edit-item/:id'),
@@ -108,6 +108,8 @@ export const ROUTES = {
   publicBooking: publicPage('/booking/:code'),
   /** An organizer's public calendar (`{uuid}` the organizer's): their `show_on_calendar` events. */
   publicCalendar: publicPage('/calendar/:uuid'),
+  /** An organizer's public collection (`uuid` the organizer's): published events shown on it. */
+  publicCollection: planned(publicPage('/collections/:uuid')),
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

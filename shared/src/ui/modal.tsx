@@ -9,13 +9,23 @@ export type ModalProps = {
   /** Buttons at the bottom (the first focusable element inside gets focus on open). */
   footer?: ReactNode
   size?: 'sm' | 'md' | 'lg'
+  /** `side`: a drawer along the end edge, full height (the help drawer). */
+  placement?: 'center' | 'side'
 }
 
 /**
  * A modal dialog on the native `<dialog>`: focus moves inside and is trapped by the browser, Escape
  * and the close button call `onClose`, and focus returns to the element that opened it.
  */
-export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  placement = 'center',
+}: ModalProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -38,7 +48,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
   return (
     <dialog
       ref={ref}
-      className={`ts-modal ts-modal--${size}`}
+      className={`ts-modal ts-modal--${size}${placement === 'side' ? ' ts-modal--side' : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

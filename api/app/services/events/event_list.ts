@@ -5,23 +5,51 @@ import { filterId, filterOneOf, whereContains } from '#lib/list_filters'
 import type { ListSpec } from '#lib/list_query'
 import { sqlInstant } from '#lib/utc_date_time'
 import type Event from '#models/event'
-import type User from '#models/user'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 
 /**
- * `filter[start_at]=a,b`: events starting between a and b inclusive (the chosen month, spec
- * "events" §9: first day 00:00:00 to last day 23:59:59). Wall times are read in the viewer's time
- * zone; either side may be empty.
+ * `filter[start_at]=a,b`: the two wall times (`YYYY-MM-DD HH:mm:ss`), either side empty. Checked
+ * here; each event reads them in its own time zone (`whereStartsBetween`).
  */
-function startRange(value: string, zone: string): { from?: Date; to?: Date } {
+function wallRange(value: string): { from?: string; to?: string } {
   const parts = value.split(',')
   if (parts.length > 2) throw ApiError.badRequest('bad_request', 'filter[start_at]')
   const [from, to] = parts.map((part) => {
-    if (part.trim() === '') return undefined
-    const instant = parseEventDateTime(part, zone)
-    if (!instant) throw ApiError.badRequest('bad_request', 'filter[start_at]')
-    return instant
+    const wall = part.trim()
+    if (wall === '') return undefined
+    if (!parseEventDateTime(wall, 'UTC'))
+      throw ApiError.badRequest('bad_request', 'filter[start_at]')
+    return wall
   })
   return { from, to }
+}
+
+/**
+ * Events starting between two wall times **in each event's own time zone** (spec "events" §9, the
+ * month filter: first day 00:00:00 to last day 23:59:59 where the event happens). The zones of the
+ * events in scope are read first (one `select distinct`); each zone then gets its own instant
+ * range on the indexed `start_at`, so the page and its total stay one query each.
+ */
+async function whereStartsBetween(query: ModelQueryBuilderContract<typeof Event>, value: string) {
+  const { from, to } = wallRange(value)
+  if (!from && !to) return
+  const zones = (
+    await query.clone().clearSelect().clearOrder().distinct('events.timezone').pojo<{
+      timezone: string
+    }>()
+  ).map((row) => row.timezone)
+  const instant = (wall: string, zone: string) =>
+    sqlInstant(query.client, parseEventDateTime(wall, zone) ?? parseEventDateTime(wall, 'UTC')!)
+  query.where((inZone) => {
+    if (zones.length === 0) inZone.whereRaw('1 = 0')
+    for (const zone of zones) {
+      inZone.orWhere((one) => {
+        one.where('events.timezone', zone)
+        if (from) one.where('events.start_at', '>=', instant(from, zone))
+        if (to) one.where('events.start_at', '<=', instant(to, zone))
+      })
+    }
+  })
 }
 
 /**
@@ -29,7 +57,7 @@ function startRange(value: string, zone: string): { from?: Date; to?: Date } {
  * future or is happening), a month, event types, statuses, and an organizer (which only widens
  * anything for super users: everyone else only ever sees their own events).
  */
-export function eventList(viewer: User, now: Date): ListSpec<typeof Event> {
+export function eventList(now: Date): ListSpec<typeof Event> {
   return {
     filters: {
       name: (query, value) => whereContains(query, 'events.name', value),
@@ -38,11 +66,7 @@ export function eventList(viewer: User, now: Date): ListSpec<typeof Event> {
           throw ApiError.badRequest('bad_request', 'filter[upcoming_at]')
         if (value === '1') query.where('events.end_at', '>=', sqlInstant(query.client, now))
       },
-      start_at: (query, value) => {
-        const { from, to } = startRange(value, viewer.timezone ?? 'UTC')
-        if (from) query.where('events.start_at', '>=', sqlInstant(query.client, from))
-        if (to) query.where('events.start_at', '<=', sqlInstant(query.client, to))
-      },
+      start_at: whereStartsBetween,
       event_type: (query, value) =>
         query.whereIn('events.event_type', filterOneOf('event_type', value, EVENT_TYPES)),
       status: (query, value) =>

@@ -6,7 +6,7 @@ import { DURATION_OPTIONS } from '@tessera/shared/domain/events/duration'
 import { Select, TextField } from '@tessera/shared/ui/field'
 import { startOfToday } from '../../../lib/date-input'
 import { eventTiming, type AddEventValues } from '../utils/add-event-values'
-import { EventWhen } from './event-when'
+import { EventWhen } from '@tessera/shared/ui/event-when'
 
 type Props = {
   values: AddEventValues

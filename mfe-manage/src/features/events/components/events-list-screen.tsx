@@ -1,18 +1,14 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { navigate } from '@tessera/shared/routing/navigation'
 import { routePath } from '@tessera/shared/routing/routes'
-import type { Event } from '@tessera/shared/schemas/event'
 import { LinkButton } from '@tessera/shared/ui/button'
 import { Select } from '@tessera/shared/ui/field'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { PAGE_SIZES } from '@tessera/shared/ui/page-size-select'
 import { useListQuery } from '@tessera/shared/ui/use-list-query'
 import { ListCard } from '../../../components/list-card'
-import { useRecordDeletion } from '../../../components/use-record-deletion'
-import { deleteEvent, eventKeys, useEvents } from '../../../lib/events-api'
-import { CloneDialog } from '../../../components/event-actions/clone-dialog'
+import { useEvents } from '../../../lib/events-api'
+import { useEventListActions } from '../../../components/event-actions/event-row-actions'
 import { EventsTable } from './events-table'
 
 type Shown = 'upcoming' | 'all'
@@ -23,27 +19,12 @@ type Shown = 'upcoming' | 'all'
  */
 export default function EventsListScreen() {
   const { t } = useLingui()
-  const client = useQueryClient()
   const query = useListQuery({ sort: { field: 'start_at', direction: 'desc' }, size: 10 })
   const [shown, setShown] = useState<Shown>('upcoming')
-  const [cloning, setCloning] = useState<Event | null>(null)
   const events = useEvents(
     shown === 'upcoming' ? `filter[upcoming_at]=1&${query.queryString}` : query.queryString,
   )
-  const deletion = useRecordDeletion<Event>({
-    remove: (event) => deleteEvent(event.id),
-    title: t`Delete event`,
-    question: (event) => {
-      const name = event.name
-      return t`The event ${name} will be deleted with its tickets and files. This cannot be undone.`
-    },
-    success: t`Event deleted successfully`,
-    messages: {
-      has_associated_items: t`This event still has sold tickets and cannot be deleted.`,
-      protected_record: t`You are not allowed to change data of default events.`,
-    },
-    onDeleted: () => void client.invalidateQueries({ queryKey: eventKeys.all }),
-  })
+  const actions = useEventListActions()
 
   const filter = (
     <Select
@@ -86,19 +67,11 @@ export default function EventsListScreen() {
           loading={events.isFetching}
           now={new Date()}
           emptyTitle={emptyTitle}
-          onDuplicate={setCloning}
-          onDelete={deletion.ask}
+          onDuplicate={actions.onDuplicate}
+          onDelete={actions.onDelete}
         />
       </ListCard>
-      {deletion.dialog}
-      {cloning ? (
-        <CloneDialog
-          eventId={cloning.id}
-          open
-          onClose={() => setCloning(null)}
-          onCloned={(id) => navigate(routePath('eventPreview', { id }))}
-        />
-      ) : null}
+      {actions.dialogs}
     </>
   )
 }

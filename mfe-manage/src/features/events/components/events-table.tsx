@@ -9,11 +9,13 @@ import { DataTable, type Column } from '@tessera/shared/ui/data-table'
 import { EmptyState } from '@tessera/shared/ui/empty-state'
 import { Link } from '@tessera/shared/ui/link'
 import type { ListQuery } from '@tessera/shared/ui/use-list-query'
-import { useEventDates } from '../hooks/use-event-dates'
+import { useEventDates } from '@tessera/shared/ui/use-event-dates'
 import { useStatusLabel } from '../../../lib/use-status-label'
 import { AttendeeAvatars } from './attendee-avatars'
-import { useDuplicateMenuItem } from '../../../components/event-actions/duplicate-button'
-import { RecordActions } from '../../../components/record-actions'
+import {
+  EventActions,
+  type ActionableEvent,
+} from '../../../components/event-actions/event-row-actions'
 import { HappeningBadge } from './happening-badge'
 
 type EventsTableProps = {
@@ -23,8 +25,8 @@ type EventsTableProps = {
   now: Date
   /** Why the list is empty: a search, the upcoming filter, or no events at all. */
   emptyTitle: string
-  onDuplicate: (event: Event) => void
-  onDelete: (event: Event) => void
+  onDuplicate: (event: ActionableEvent) => void
+  onDelete: (event: ActionableEvent) => void
 }
 
 /**
@@ -121,36 +123,4 @@ function organizerColumns(
       ),
     },
   ]
-}
-
-function EventActions({
-  event,
-  onDuplicate,
-  onDelete,
-}: {
-  event: Event
-  onDuplicate: (event: Event) => void
-  onDelete: (event: Event) => void
-}) {
-  const { t } = useLingui()
-  const name = event.name
-  const duplicate = useDuplicateMenuItem({
-    eventName: name,
-    organizerRole: event.organizer_role,
-    onDuplicate: () => onDuplicate(event),
-  })
-  const preview = {
-    key: 'preview',
-    label: t({ message: 'Preview', comment: 'menu' }),
-    ariaLabel: t`Preview ${name}`,
-    to: routePath('eventPreview', { id: event.id }),
-  }
-  return (
-    <RecordActions
-      name={name}
-      editTo={routePath('eventEdit', { id: event.id })}
-      onDelete={() => onDelete(event)}
-      items={[preview, duplicate]}
-    />
-  )
 }

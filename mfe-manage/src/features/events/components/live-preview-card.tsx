@@ -3,7 +3,7 @@ import type { ComboboxOption } from '@tessera/shared/ui/combobox'
 import { Badge } from '@tessera/shared/ui/badge'
 import { Card } from '@tessera/shared/ui/card'
 import { eventTiming, type AddEventValues } from '../utils/add-event-values'
-import { EventWhen } from './event-when'
+import { EventWhen } from '@tessera/shared/ui/event-when'
 
 /** `tags`: the chosen tags. */
 type Props = { values: AddEventValues; categoryName?: string; tags: ComboboxOption[] }

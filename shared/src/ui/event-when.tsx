@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEventDates } from '../hooks/use-event-dates'
+import { useEventDates } from './use-event-dates.js'
 
 type EventWhenProps = { start: Date; end?: Date | null; timeZone?: string | null }
 

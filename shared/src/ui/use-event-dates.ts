@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { eventDateFormat, knownTimeZone } from '@tessera/shared/domain/events/event-date-format'
-import { extraDays } from '@tessera/shared/domain/events/event-days'
+import { eventDateFormat, knownTimeZone } from '../domain/events/event-date-format.js'
+import { extraDays } from '../domain/events/event-days.js'
 
 export type EventDates = {
   /** "Sat, 21 Nov 26": weekday, day, month, short year (spec "events" §9 "ddd, DD MMM YY"). */
