@@ -1,5 +1,6 @@
 import type { EventType } from '../domain/events/constants.js'
 import { venueLine, type VenueParts } from '../public/venue-line.js'
+import type { PublicListedEvent } from '../public/public-listing.js'
 import type { Event } from '../schemas/event.js'
 
 /**
@@ -60,5 +61,23 @@ export function eventCardOf(event: Event): EventCardData {
     virtual_link: event.virtual_link ?? null,
     category: event.category?.name ?? null,
     tags: (event.tags ?? []).map((tag) => ({ id: tag.id, name: tag.name ?? '', color: tag.color })),
+  }
+}
+
+/** A published event of a public list (`GET /public/organizers/{uuid}/events` or `/calendar`) as a card. */
+export function publicEventCardOf(event: PublicListedEvent): EventCardData {
+  return {
+    id: event.id,
+    hash_code: event.hash_code,
+    name: event.name,
+    description: event.description,
+    start_at: event.start_at,
+    end_at: event.end_at,
+    timezone: event.timezone,
+    event_type: event.event_type,
+    hero_image: event.hero_image,
+    venue: event.venue ? venueText(event.venue) : null,
+    organizer: event.organizer?.name ?? null,
+    virtual_link: event.virtual_link ?? null,
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { api } from '@tessera/shared/api/management'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
@@ -93,7 +93,7 @@ describe('The own calendar', () => {
     )
   })
 
-  it('links to Add event and to the public calendar, and opens an event from the calendar', async () => {
+  it('links to Add event and to the public calendar, and opens the detail of an event, with Edit', async () => {
     renderWithI18n(<CalendarScreen />)
     expect(screen.getByRole('link', { name: 'Add event' }).getAttribute('href')).toBe(
       '/manage/events/add-item',
@@ -102,6 +102,9 @@ describe('The own calendar', () => {
       (await screen.findByRole('link', { name: 'Public calendar' })).getAttribute('href'),
     ).toBe('/calendar/uuid-8')
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await drawn())
-    expect(window.location.pathname).toBe('/manage/event/4')
+    const detail = await screen.findByRole('dialog', { name: 'Jazz night' })
+    expect(within(detail).getByRole('link', { name: 'Edit Jazz night' }).getAttribute('href')).toBe(
+      '/manage/events/edit-item/4',
+    )
   })
 })

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMe } from '@tessera/shared/api/me'
 import type { Event } from '@tessera/shared/schemas/event'
 import { navigate } from '@tessera/shared/routing/navigation'
+import { eventCardOf } from '@tessera/shared/ui/event-card-data'
+import { EventDetailModal } from '@tessera/shared/ui/event-detail-modal'
 import { routePath } from '@tessera/shared/routing/routes'
 import { LinkButton } from '@tessera/shared/ui/button'
 import { Card } from '@tessera/shared/ui/card'
@@ -30,12 +32,14 @@ export default function CalendarScreen() {
   const { t } = useLingui()
   const uuid = useMe().data?.uuid
   const [range, setRange] = useState<VisibleRange | null>(null)
+  const [openId, setOpenId] = useState<string | null>(null)
   const events = useCalendarEvents(range)
   const entries = useMemo(() => (events.data ?? []).map(toEntry), [events.data])
   // Spec "events" §8: a calendar fetch error is only logged; the calendar stays usable.
   useEffect(() => {
     if (events.error) console.error(events.error)
   }, [events.error])
+  const opened = events.data?.find((item) => item.id === openId)
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <>
@@ -59,10 +63,15 @@ export default function CalendarScreen() {
         <EventsCalendar
           entries={entries}
           onRangeChange={setRange}
-          onEventClick={(id) => navigate(routePath('eventPreview', { id }))}
+          onEventClick={setOpenId}
           onDateClick={(date, allDay) => navigate(addEventLink(date, allDay, zone))}
         />
       </Card>
+      <EventDetailModal
+        event={opened ? eventCardOf(opened) : null}
+        mode="own"
+        onClose={() => setOpenId(null)}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import {
   publicListingDocument,
@@ -42,8 +42,8 @@ const listed = (id: string, name: string, start: string): PublicListedEvent => (
 const now = new Date('2031-05-15T12:00:00Z')
 const fetchMock = stubFetch()
 const requested = () =>
-  fetchMock.mock.calls.map(([request]: [Request]) => {
-    const url = new URL(request.url)
+  fetchMock.mock.calls.map(([request]) => {
+    const url = new URL((request as Request).url)
     return decodeURIComponent(url.pathname + url.search)
   })
 
@@ -62,12 +62,17 @@ afterEach(() => vi.useRealTimers())
 const drawn = () => screen.findByText('Jazz night', {}, { timeout: 10_000 })
 
 describe('The public calendar', () => {
-  it('asks for the visible weeks, names the organizer and opens an event on its public page', async () => {
+  it('asks for the visible weeks, names the organizer and opens the detail of an event, leading to its page', async () => {
     fetchMock.mockImplementation(async () =>
       jsonAnswer(
         200,
         publicListingDocument({
-          events: [listed('4', 'Jazz night', '2031-05-20T19:30:00.000+00:00')],
+          events: [
+            {
+              ...listed('4', 'Jazz night', '2031-05-20T19:30:00.000+00:00'),
+              virtual_link: 'https://meet.example.org/jazz',
+            },
+          ],
           organizer,
           truncated: false,
         }),
@@ -82,7 +87,13 @@ describe('The public calendar', () => {
     expect(screen.getByText('Organizer: Eleni Papadaki')).toBeTruthy()
     expect(event.closest('.ts-events-calendar__event')?.className).toContain('--upcoming')
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(event)
-    expect(window.location.pathname).toBe('/event/code4')
+    const detail = await screen.findByRole('dialog', { name: 'Jazz night' })
+    expect(within(detail).getByRole('link', { name: 'Visit event' }).getAttribute('href')).toBe(
+      '/event/code4',
+    )
+    expect(within(detail).getByRole('link', { name: 'Virtual link' }).getAttribute('href')).toBe(
+      'https://meet.example.org/jazz',
+    )
   })
 
   it('says so when the link names no organizer (and logs the failed read, spec §8)', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { navigate } from '@tessera/shared/routing/navigation'
-import { routePath } from '@tessera/shared/routing/routes'
+import { publicEventCardOf } from '@tessera/shared/ui/event-card-data'
+import { EventDetailModal } from '@tessera/shared/ui/event-detail-modal'
 import {
   EventsCalendar,
   type VisibleRange,
@@ -18,12 +18,13 @@ import './public-calendar.css'
 export default function PublicCalendarScreen({ params }: ScreenProps) {
   const uuid = params.uuid ?? ''
   const [range, setRange] = useState<VisibleRange | null>(null)
+  const [openId, setOpenId] = useState<string | null>(null)
   const calendar = usePublicCalendar(uuid, range)
   const listing = calendar.data
   const entries = useMemo(
     () =>
       (listing?.events ?? []).map((item) => ({
-        id: item.hash_code,
+        id: item.id,
         name: item.name,
         start: new Date(item.start_at),
         end: new Date(item.end_at),
@@ -42,6 +43,7 @@ export default function PublicCalendarScreen({ params }: ScreenProps) {
     )
   }
   const organizer = listing?.organizer.name
+  const opened = listing?.events.find((item) => item.id === openId)
   return (
     <div className="pc-page">
       <h1>
@@ -57,10 +59,11 @@ export default function PublicCalendarScreen({ params }: ScreenProps) {
           <Trans>Only the first 500 events of these dates are shown.</Trans>
         </p>
       ) : null}
-      <EventsCalendar
-        entries={entries}
-        onRangeChange={setRange}
-        onEventClick={(code) => navigate(routePath('publicEvent', { code }))}
+      <EventsCalendar entries={entries} onRangeChange={setRange} onEventClick={setOpenId} />
+      <EventDetailModal
+        event={opened ? publicEventCardOf(opened) : null}
+        mode="public"
+        onClose={() => setOpenId(null)}
       />
     </div>
   )
