@@ -105,7 +105,10 @@ test('an organizer browses their events by month, week and list, opens one and a
   await page.getByRole('tab', { name: 'List view' }).click()
   await showMonthOf(page, athensDay(33))
   await calendarEvent(page, later).click()
-  await expect(page).toHaveURL(new RegExp(`/manage/event/${laterEvent.id}$`))
+  const detail = page.getByRole('dialog', { name: later })
+  await axe()
+  await detail.getByRole('link', { name: `Edit ${later}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/manage/events/edit-item/${laterEvent.id}$`))
 
   // A date of the month view opens Add Event beginning that day at 09:00.
   await page.goto('/manage/calendar')
@@ -162,6 +165,9 @@ test('the public calendar shows only published events marked for it and leads to
   await axe()
 
   await calendarEvent(page, shown).click()
+  const detail = page.getByRole('dialog', { name: shown })
+  await expect(detail.getByRole('link', { name: 'Virtual link' })).toHaveAttribute('href', link)
+  await detail.getByRole('link', { name: 'Visit event' }).click()
   await expect(page).toHaveURL(/\/event\/[\w-]+$/)
   await expect(page.getByRole('heading', { level: 1, name: shown })).toBeVisible()
 })
