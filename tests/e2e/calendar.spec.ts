@@ -124,7 +124,9 @@ test('an organizer browses their events by month, week and list, opens one and a
   const tagDialog = page.getByRole('dialog', { name: 'Add tag' })
   await tagDialog.getByRole('textbox', { name: /^Tag name/ }).fill(`workshop-${id}`)
   await tagDialog.getByRole('button', { name: 'Add tag' }).click()
-  await expect(page.getByRole('button', { name: `Remove workshop-${id}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Remove workshop-${id}` })).toBeVisible({
+    timeout: 15_000,
+  })
   await page.getByRole('textbox', { name: /^Name/ }).fill(added)
   await page.getByRole('combobox', { name: 'Length' }).selectOption('2')
   await page.getByRole('button', { name: 'Create event' }).click()
