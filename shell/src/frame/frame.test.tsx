@@ -86,6 +86,7 @@ describe('side navigation per role', () => {
     for (const name of [
       'Dashboard',
       'Calendar',
+      'Collection',
       'Event list',
       'Bookings',
       'Guest management',
@@ -96,7 +97,7 @@ describe('side navigation per role', () => {
       'Roles',
     ])
       expect(navLink(name), name).toBeTruthy()
-    for (const name of ['Collection', 'Speakers', 'Sponsors', 'Payouts'])
+    for (const name of ['Speakers', 'Sponsors', 'Payouts'])
       expect(navLink(name), name).toBeNull()
     expect(within(nav()).getByRole('button', { name: 'Ticketing' })).toBeTruthy()
     expect(navLink('Guest management')!.getAttribute('href')).toBe(
