@@ -97,8 +97,7 @@ describe('side navigation per role', () => {
       'Roles',
     ])
       expect(navLink(name), name).toBeTruthy()
-    for (const name of ['Speakers', 'Sponsors', 'Payouts'])
-      expect(navLink(name), name).toBeNull()
+    for (const name of ['Speakers', 'Sponsors', 'Payouts']) expect(navLink(name), name).toBeNull()
     expect(within(nav()).getByRole('button', { name: 'Ticketing' })).toBeTruthy()
     expect(navLink('Guest management')!.getAttribute('href')).toBe(
       '/manage/attendees/list-attendees',
