@@ -10,6 +10,7 @@ import { useSessionUser } from './use-session-user'
  */
 export const screens: Screens = {
   dashboard: lazy(() => import('../features/dashboard/components/dashboard-screen')),
+  calendar: lazy(() => import('../features/calendar/components/calendar-screen')),
   collections: lazy(() => import('../features/collections/components/collection-screen')),
   profile: lazy(() => import('../features/profile/components/profile-screen')),
   usersList: lazy(() => import('../features/users/components/users-list-screen')),

@@ -49,6 +49,7 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor> = {
   publicEvent: msg`Event`,
   publicTicket: msg`Ticket`,
   publicBooking: msg`Your booking`,
+  publicCalendar: msg`Calendar`,
   publicCollection: msg`Collection`,
 }
 

@@ -66,7 +66,7 @@ export const ROUTES = {
   emailVerify: shell('/email/verify', 'none'),
 
   dashboard: manage('/manage/dashboard'),
-  calendar: planned(manage('/manage/calendar')),
+  calendar: manage('/manage/calendar'),
   collections: manage('/manage/collections'),
   eventsList: manage('/manage/events/list-items'),
   eventAdd: manage('/manage/events/add-item'),
@@ -108,6 +108,8 @@ export const ROUTES = {
   publicTicket: publicPage('/ticket/:code'),
   /** A booking, reached from the confirmation e-mail's link (`?token=` the booking's secret). */
   publicBooking: publicPage('/booking/:code'),
+  /** An organizer's public calendar (`{uuid}` the organizer's): their `show_on_calendar` events. */
+  publicCalendar: publicPage('/calendar/:uuid'),
   /** An organizer's public collection (`uuid` the organizer's): published events shown on it. */
   publicCollection: publicPage('/collections/:uuid'),
 } satisfies Record<string, RouteDef>

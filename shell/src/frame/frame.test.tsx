@@ -85,6 +85,8 @@ describe('side navigation per role', () => {
     await screen.findByRole('link', { name: 'Tessera' })
     for (const name of [
       'Dashboard',
+      'Calendar',
+      'Collection',
       'Event list',
       'Bookings',
       'Guest management',
@@ -96,8 +98,7 @@ describe('side navigation per role', () => {
       'Roles',
     ])
       expect(navLink(name), name).toBeTruthy()
-    for (const name of ['Calendar', 'Speakers', 'Sponsors', 'Payouts'])
-      expect(navLink(name), name).toBeNull()
+    for (const name of ['Speakers', 'Sponsors', 'Payouts']) expect(navLink(name), name).toBeNull()
     expect(within(nav()).getByRole('button', { name: 'Ticketing' })).toBeTruthy()
     expect(navLink('Guest management')!.getAttribute('href')).toBe(
       '/manage/attendees/list-attendees',

@@ -60,6 +60,26 @@ test.group('GET /events month filter (in each event own time zone)', (group) => 
     assert.deepEqual(namesOf(inDecember.body()), ['Los Angeles last second'])
   })
 
+  test('a calendar range of instants (with an offset) is the same instants for every event', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await edges()
+    // The visible range of a calendar, inclusive to the second: Auckland's new year (11:00 UTC)
+    // to Los Angeles' last second of 2026 (07:59:59 UTC), whatever each event's zone.
+    const range = encodeURIComponent('2026-12-31T11:00:00.000Z,2027-01-01T09:59:59.000+02:00')
+    const response = await client
+      .get(`/api/v1/events?filter[start_at]=${range}`)
+      .bearerToken(owner.token)
+    response.assertStatus(200)
+    assert.deepEqual(namesOf(response.body()), ['Auckland new year', 'Los Angeles last second'])
+    const justAfter = encodeURIComponent('2026-12-31T11:00:01Z,2027-01-01T07:59:58Z')
+    const narrower = await client
+      .get(`/api/v1/events?filter[start_at]=${justAfter}`)
+      .bearerToken(owner.token)
+    assert.deepEqual(namesOf(narrower.body()), [])
+  })
+
   test('open-ended ranges and the other filters combine with it', async ({ client, assert }) => {
     const owner = await edges()
     const from = encodeURIComponent('2027-01-01 00:00:00,')

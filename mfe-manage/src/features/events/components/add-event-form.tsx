@@ -27,13 +27,19 @@ import { LivePreviewCard } from './live-preview-card'
 import { TagsField } from './tags-field'
 import { FormActions } from '../../../components/form-actions'
 
-type Props = { timezone: string; organizerId: string; categories: ComboboxOption[] }
+type Props = {
+  timezone: string
+  organizerId: string
+  categories: ComboboxOption[]
+  /** The begin to start with (a date clicked on the calendar), as a date-time input's value. */
+  start?: string
+}
 
 /**
  * The Add Event form: checked by the shared schema and rules as it is filled in ("Create event"
  * stays disabled until it is valid), saved with POST /events, then the event's edit screen opens.
  */
-export function AddEventForm({ timezone, organizerId, categories }: Props) {
+export function AddEventForm({ timezone, organizerId, categories, start }: Props) {
   const { t, i18n } = useLingui()
   const [tags, setTags] = useState<ComboboxOption[]>([])
   const [addingTag, setAddingTag] = useState(false)
@@ -41,7 +47,11 @@ export function AddEventForm({ timezone, organizerId, categories }: Props) {
   // The shared schema and rules of POST /events, run by the form on each change and on submit.
   const resolver = useMemo(() => addEventResolver(i18n, tagsRequired), [i18n, tagsRequired])
   const { register, control, handleSubmit, setError, setValue, formState } =
-    useForm<AddEventValues>({ defaultValues: addEventDefaults(timezone), resolver, mode: 'all' })
+    useForm<AddEventValues>({
+      defaultValues: addEventDefaults(timezone, start),
+      resolver,
+      mode: 'all',
+    })
   const values = useWatch({ control }) as AddEventValues
   const { errors, isValid, isSubmitting } = formState
   const labels: Record<keyof AddEventValues, string> = {

@@ -116,6 +116,12 @@ describe('Add Event', () => {
     expect(screen.getByLabelText(/^Begins/).getAttribute('min')).toBe(`${athensDay(0)}T00:00`)
   })
 
+  it('begins at the date the calendar link carries', async () => {
+    window.history.replaceState(null, '', `/manage/events/add-item?start=${athensDay(5)}T09%3A00`)
+    renderScreen()
+    expect(await screen.findByLabelText(/^Begins/)).toHaveProperty('value', `${athensDay(5)}T09:00`)
+  })
+
   it('keeps Create event disabled until the event is valid, and shows the end from the duration', async () => {
     renderScreen()
     await screen.findByRole('combobox', { name: /^Tags/ })

@@ -21,12 +21,13 @@ export type AddEventValues = {
   tags: string[]
 }
 
-export function addEventDefaults(timezone: string): AddEventValues {
+/** An empty form in `timezone`; `start` filled in when Add Event was opened from a calendar date. */
+export function addEventDefaults(timezone: string, start = ''): AddEventValues {
   return {
     name: '',
     description: '',
     timezone,
-    start: '',
+    start,
     duration: '',
     timeunit: NEW_EVENT_DEFAULTS.timeunit,
     category: '',
