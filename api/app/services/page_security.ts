@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
+import { frontEndPolicy } from '#services/csp/content_security_policy'
 
 /**
  * The security headers of the HTML documents the API serves (docs/ARCHITECTURE.md "Security
@@ -22,9 +23,20 @@ const pagePolicies = {
 
 export type PageKind = keyof typeof pagePolicies
 
-export function setPageSecurityHeaders({ response }: HttpContext, kind: PageKind) {
+/**
+ * The page's Content-Security-Policy and Permissions-Policy. `styles`: the sources its inline
+ * `<style>` elements need (the shell's nonce, the event page's hash).
+ */
+export function setPageSecurityHeaders(
+  { response }: HttpContext,
+  kind: PageKind,
+  styles: string[],
+) {
   const policy = pagePolicies[kind]
-  response.header('Content-Security-Policy', `frame-ancestors ${policy.frameAncestors}`)
+  response.header(
+    'Content-Security-Policy',
+    frontEndPolicy({ frameAncestors: policy.frameAncestors, styles }),
+  )
   response.header('Permissions-Policy', policy.permissions)
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
+import { cspHash } from '#services/csp/content_security_policy'
 import { repositoryRoot } from '#services/frontend_files'
 
 /** What `mfe-public-event/dist-server/entry-server.js` exports (src/entry-server.tsx). */
@@ -30,6 +31,8 @@ export type PageBuild = {
   catalogs: (locale: Locale) => string[]
   /** The page's CSS, inlined in the `<head>` so the first paint needs no other request. */
   css: string
+  /** The Content-Security-Policy source allowing that inline `<style>` (its hash). */
+  cssSource: string
   id: string
 }
 
@@ -43,6 +46,7 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
   )
   const entry = manifest['src/entry-client.tsx']!
   const serverFile = join(root, 'mfe-public-event', 'dist-server', 'entry-server.js')
+  const css = (entry.css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
   const server: ServerEntry = await import(`${pathToFileURL(serverFile).href}?v=${stamp}`)
   return {
     server,
@@ -52,7 +56,8 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
       (entry.dynamicImports ?? [])
         .filter((source) => source.includes(`/locales/${locale}/`))
         .map((source) => PAGE_URL + manifest[source]!.file),
-    css: (entry.css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n'),
+    css,
+    cssSource: cspHash(css),
     id: entry.file.replace(/^.*-|\.js$/g, '') + stamp,
   }
 }
