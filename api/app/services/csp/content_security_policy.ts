@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { youtubeEmbedUrl } from '@tessera/shared/domain/events/promo-video'
 import { assetHost } from '#config/drive'
 import maps from '#config/maps'
 import { appUrl } from '#config/app'
@@ -63,7 +64,8 @@ export function strictPolicy(directives: Directives): string {
 /**
  * The sources the front ends load from, read once from the configuration: the remotes' origins
  * (`/mfe-manifest.json`, relative by default), stored files (`ASSET_HOST`), map tiles and the
- * reverse geocoder (`MAPS_*`). Stripe is never loaded by a page (its checkout is a navigation).
+ * reverse geocoder (`MAPS_*`), and the promo video's privacy-enhanced YouTube player (a frame,
+ * opened only on request). Stripe is never loaded by a page (its checkout is a navigation).
  */
 function frontEndSources() {
   const remotes = unique(Object.values(mfeManifest()).flatMap(originSource))
@@ -73,6 +75,7 @@ function frontEndSources() {
     remotes,
     images: unique([...assets, ...originSource(maps.tileUrl)]),
     geocoder: originSource(maps.geocoderUrl),
+    frames: originSource(youtubeEmbedUrl('video')),
   }
 }
 
@@ -100,6 +103,7 @@ export function frontEndPolicy({
     'img-src': ["'self'", 'data:', 'blob:', ...sources.images],
     'connect-src': ["'self'", ...sources.remotes, ...sources.geocoder],
     'font-src': ["'self'", ...sources.remotes],
+    'frame-src': ["'self'", ...sources.frames],
     'worker-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': [frameAncestors],
