@@ -8,6 +8,7 @@ const benches = {
   startup: () => import('./benches/startup.mjs'),
   'api-latency': () => import('./benches/api-latency.mjs'),
   'public-event': () => import('./benches/public-event.mjs'),
+  'public-listing': () => import('./benches/public-listing.mjs'),
   orders: () => import('./benches/orders.mjs'),
   weight: () => import('./benches/weight.mjs'),
   lighthouse: () => import('./benches/lighthouse.mjs'),

@@ -41,6 +41,7 @@ const UploadsController = () => import('#controllers/uploads_controller')
 const AssetsController = () => import('#controllers/assets_controller')
 const UploadedFilesController = () => import('#controllers/uploaded_files_controller')
 const PublicPagesController = () => import('#controllers/public_pages_controller')
+const PublicListingPagesController = () => import('#controllers/public_listing_pages_controller')
 const EventsController = () => import('#controllers/events_controller')
 const EventDuplicatesController = () => import('#controllers/event_duplicates_controller')
 const CategoriesController = () => import('#controllers/categories_controller')
@@ -50,6 +51,8 @@ const PublicEventsController = () => import('#controllers/public_events_controll
 const PublicEventCalendarsController = () =>
   import('#controllers/public_event_calendars_controller')
 const PublicEventPreviewsController = () => import('#controllers/public_event_previews_controller')
+const PublicOrganizerEventsController = () =>
+  import('#controllers/public_organizer_events_controller')
 const PublicBookingsController = () => import('#controllers/public_bookings_controller')
 const PublicBookingCancellationsController = () =>
   import('#controllers/public_booking_cancellations_controller')
@@ -135,6 +138,9 @@ router
     // The public event page (docs/API.md "Public"): no account; the preview is the owner's
     router.get('/public/events/:code', [PublicEventsController, 'show'])
     router.get('/public/events/:code/calendar.ics', [PublicEventCalendarsController, 'show'])
+    // An organizer's public collection and calendar (issue 12): published events only
+    router.get('/public/organizers/:uuid/events', [PublicOrganizerEventsController, 'index'])
+    router.get('/public/organizers/:uuid/calendar', [PublicOrganizerEventsController, 'calendar'])
     // What a buyer receives (issue 9): the booking behind its secret link, a ticket by its code
     router
       .get('/public/bookings/:code', [PublicBookingsController, 'show'])
@@ -206,6 +212,8 @@ router.get('/dev/mail/:file', [DevMailController, 'show'])
 router.get('/dev/mail/:file/html', [DevMailController, 'html'])
 router.get('/uploads/*', [UploadedFilesController, 'show'])
 router.get('/event/:code', [PublicPagesController, 'show'])
+router.get('/collections/:uuid', [PublicListingPagesController, 'collection'])
+router.get('/calendar/:uuid', [PublicListingPagesController, 'calendar'])
 // The payment pages on the API's origin (docs/ARCHITECTURE.md "Payments")
 router.get('/payments/sandbox/checkout/:code', [SandboxCheckoutsController, 'show'])
 router.post('/payments/sandbox/checkout/:code', [SandboxCheckoutsController, 'store'])

@@ -12,6 +12,7 @@ import { ROLES, type RoleName } from '@tessera/shared/domain/access/roles'
 import User from '#models/user'
 import { forgetAllSignedIn } from '#services/accounts/signed_in_cache'
 import { forgetPublicEvents } from '#services/public/public_event_cache'
+import { forgetOrganizerListings } from '#services/public/organizer_events_cache'
 import { UserFactory } from '#database/factories/user_factory'
 import { seedDemoUsers, seedRoles } from '#database/seeders/accounts_seeder'
 
@@ -25,6 +26,7 @@ export function useAccountsFixtures(group: Group) {
     const rollback = await testUtils.db().withGlobalTransaction()
     forgetAllSignedIn()
     forgetPublicEvents()
+    forgetOrganizerListings()
     await limiter.clear()
     await seedRoles(db.connection())
     app.config.set('app.demoMode', false)

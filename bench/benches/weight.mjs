@@ -29,13 +29,24 @@ function singletonOwners() {
   )
 }
 
+/**
+ * The public page adds its modules once it is painted (api/app/services/public_page/page_scripts.ts),
+ * so the network can be idle before they start: it is loaded when hydrated and the widget defined.
+ */
+const publicPageReady = () =>
+  Boolean(globalThis.customElements.get('tessera-booking')) &&
+  Object.keys(globalThis.document.getElementById('tessera-page') ?? {}).some((key) =>
+    key.startsWith('__reactContainer'),
+  )
+
 /** Loads `path` in a new context (empty cache) and returns the scripts it fetched. */
-async function firstLoad(browser, url, path, storageState) {
+async function firstLoad(browser, url, path, storageState, ready) {
   const context = await isolatedContext(browser, { baseURL: url, storageState })
   try {
     const page = await context.newPage()
     const scripts = recordScripts(page)
     await page.goto(path)
+    if (ready) await page.waitForFunction(ready)
     const files = await scripts.settle()
     const landed = new URL(page.url()).pathname
     if (landed !== path) throw new Error(`${path} ended on ${landed}`)
@@ -135,7 +146,7 @@ export async function run() {
     for (let i = 0; i < RUNS; i++) {
       login.push(await firstLoad(browser, api.url, '/login'))
       dashboard.push(await firstLoad(browser, api.url, '/manage/dashboard', state))
-      publicEvent.push(await firstLoad(browser, api.url, publicPath))
+      publicEvent.push(await firstLoad(browser, api.url, publicPath, undefined, publicPageReady))
     }
     const loginPage = await describe(api.url, login)
     const dashboardPage = await describe(api.url, dashboard)

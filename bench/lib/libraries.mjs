@@ -34,7 +34,7 @@ async function modulesOf(baseUrl, file) {
 /**
  * The packages whose modules `files` (as `recordScripts` returns them) hold in more than one build,
  * largest first, each with the builds, the approximate gzip kB per build (a chunk's size shared out
- * by source length) and the duplicated modules; and the scripts that had no source map.
+ * by source length) and the duplicated modules (`names`); and the scripts that had no source map.
  */
 export async function librariesLoadedTwice(baseUrl, files) {
   const builds = new Map() // module → Map(build → gzip bytes)
@@ -56,14 +56,16 @@ export async function librariesLoadedTwice(baseUrl, files) {
   const packages = new Map()
   for (const [module, perBuild] of builds) {
     if (perBuild.size < 2) continue
-    const entry = packages.get(packageOf(module)) ?? { modules: 0, builds: {} }
+    const entry = packages.get(packageOf(module)) ?? { modules: 0, names: [], builds: {} }
     entry.modules += 1
+    entry.names.push(module)
     for (const [build, gzip] of perBuild) entry.builds[build] = (entry.builds[build] ?? 0) + gzip
     packages.set(packageOf(module), entry)
   }
-  const twice = [...packages].map(([name, { modules, builds: sizes }]) => ({
+  const twice = [...packages].map(([name, { modules, names, builds: sizes }]) => ({
     package: name,
     modules,
+    names: names.sort(),
     approxGzipKB: Object.fromEntries(
       Object.entries(sizes).map(([build, gzip]) => [build, Number((gzip / 1024).toFixed(1))]),
     ),

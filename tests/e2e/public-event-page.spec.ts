@@ -69,6 +69,17 @@ test.describe('the public event page, served rendered by the API', () => {
       .filter((path) => !path.startsWith('/mfe/public-event/page/') && !path.startsWith('/widget/'))
     expect(others).toEqual([])
     expect(scripts.some((url) => url.includes('remoteEntry'))).toBe(false)
+    // The content paints before any script is even requested (page_scripts.ts): nothing of the
+    // page's JavaScript can hold its first (and largest) paint back.
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted)
     expect(await overflow(page)).toBeLessThanOrEqual(0)
     await axe()
   })

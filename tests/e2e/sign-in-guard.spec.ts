@@ -21,10 +21,10 @@ test('a public page needs no sign-in: the public event app shows its not-found p
   const remoteEntry = page.waitForResponse((response) =>
     response.url().endsWith('/mfe/public-event/remoteEntry.js'),
   )
-  await page.goto('/calendar/no-such-calendar')
+  await page.goto('/speakers/no-such-speaker')
   expect((await remoteEntry).ok()).toBe(true)
   const main = page.locator('#tessera-main')
   await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-  await expect(page).toHaveURL(/\/calendar\/no-such-calendar$/)
+  await expect(page).toHaveURL(/\/speakers\/no-such-speaker$/)
   await axe()
 })

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import QRCode from 'qrcode'
+import sharp from 'sharp'
 import { documentOf, newResource } from './api-client'
 import { uniqueId } from './pages'
 
@@ -27,13 +28,33 @@ export async function bookFreePlaces(
   return documentOf(booked, 201)
 }
 
-/** Whether a mailed PNG (base64) is the QR code of `url` as the API draws it. */
+/** Pixels per module and modules of quiet zone of a mailed QR code. */
+const SCALE = 6
+const MARGIN = 4
+
+/**
+ * Whether a mailed PNG (base64) is the QR code of `url`: an image of the symbol's size whose every
+ * module, read at its centre, is dark exactly where qrcode's symbol of `url` (error correction M)
+ * has a module, with a white quiet zone around it.
+ */
 export async function isQrCodeOf(base64: string, url: string): Promise<boolean> {
-  const expected = await QRCode.toBuffer(url, {
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    scale: 6,
-    type: 'png',
-  })
-  return Buffer.from(base64, 'base64').equals(expected)
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
+  const side = modules.size + 2 * MARGIN
+  const { data, info } = await sharp(Buffer.from(base64, 'base64'))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  if (info.width !== side * SCALE || info.height !== side * SCALE) return false
+  const dark = (x: number, y: number) =>
+    data[
+      (y * SCALE + SCALE / 2) * info.width * info.channels + (x * SCALE + SCALE / 2) * info.channels
+    ]! < 128
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const inSymbol = x >= MARGIN && y >= MARGIN && x < side - MARGIN && y < side - MARGIN
+      const expected = inSymbol && modules.get(y - MARGIN, x - MARGIN) === 1
+      if (dark(x, y) !== expected) return false
+    }
+  }
+  return true
 }

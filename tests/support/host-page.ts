@@ -67,6 +67,13 @@ export async function startHostPage(apiOrigin: string) {
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // `close` alone waits for every connection Chromium still holds to the page, and Chromium
+    // keeps an idle one (a preconnected socket it never used, a keep-alive one) until its own
+    // timeout: the test would wait for the browser's pool, so they are ended with the server.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -33,7 +33,7 @@ export default class FrontendController {
   /** The shell's document, with a fresh style nonce (so no validator: every copy differs). */
   private document(ctx: HttpContext) {
     const nonce = cspNonce()
-    setPageSecurityHeaders(ctx, 'app', [`'nonce-${nonce}'`])
+    setPageSecurityHeaders(ctx, 'app', { styles: [`'nonce-${nonce}'`] })
     ctx.response.header('Cache-Control', 'no-cache')
     ctx.response.type('html')
     const html = shellDocument(nonce)

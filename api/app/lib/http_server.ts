@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { JSON_API_MEDIA_TYPE, errorDocument } from '@tessera/shared/jsonapi/document'
+import { pacedHandler } from '#lib/request_pacing'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -38,10 +39,12 @@ function refusal(code: string | undefined): string {
 /**
  * The API's HTTP server. Node itself refuses an over-long URL or header block (431), a request
  * that never finishes arriving (408) and one it cannot parse (400), with a bare answer and no body
- * before AdonisJS sees anything; here those answers carry a JSON:API error document too.
+ * before AdonisJS sees anything; here those answers carry a JSON:API error document too. Requests
+ * reach AdonisJS one per turn of the event loop (`pacedHandler`), so that new connections are
+ * accepted while the server is busy.
  */
 export function createApiServer(handler: Handler): Server {
-  const server = createServer(handler)
+  const server = createServer(pacedHandler(handler))
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
     socket.end(refusal(error.code))

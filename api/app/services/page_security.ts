@@ -23,19 +23,19 @@ const pagePolicies = {
 
 export type PageKind = keyof typeof pagePolicies
 
-/**
- * The page's Content-Security-Policy and Permissions-Policy. `styles`: the sources its inline
- * `<style>` elements need (the shell's nonce, the event page's hash).
- */
+/** What a page's inline `<style>` elements and scripts need beyond `'self'` (a nonce, hashes). */
+export type PageSources = { styles: string[]; scripts?: string[] }
+
+/** The page's Content-Security-Policy and Permissions-Policy. */
 export function setPageSecurityHeaders(
   { response }: HttpContext,
   kind: PageKind,
-  styles: string[],
+  { styles, scripts = [] }: PageSources,
 ) {
   const policy = pagePolicies[kind]
   response.header(
     'Content-Security-Policy',
-    frontEndPolicy({ frameAncestors: policy.frameAncestors, styles }),
+    frontEndPolicy({ frameAncestors: policy.frameAncestors, styles, scripts }),
   )
   response.header('Permissions-Policy', policy.permissions)
 }

@@ -33,7 +33,7 @@ export function absoluteUrl(path: string, origin: string): string {
 }
 
 /** Drops the keys whose value is null, undefined or an empty list. */
-function compact(object: JsonLd): JsonLd {
+export function compact(object: JsonLd): JsonLd {
   return Object.fromEntries(
     Object.entries(object).filter(
       ([, value]) => value != null && !(Array.isArray(value) && value.length === 0),
@@ -41,8 +41,12 @@ function compact(object: JsonLd): JsonLd {
   )
 }
 
-function place(venue: PublicVenue): JsonLd {
-  const hasGeo = venue.lat !== null && venue.long !== null
+/** A venue as a schema.org `Place` (what is known of it: the lists carry no postal code or map point). */
+export function place(
+  venue: Pick<PublicVenue, 'name' | 'address_name' | 'city' | 'country'> &
+    Partial<Pick<PublicVenue, 'postal_code' | 'lat' | 'long'>>,
+): JsonLd {
+  const hasGeo = venue.lat != null && venue.long != null
   return compact({
     '@type': 'Place',
     name: venue.name,
@@ -82,12 +86,12 @@ function organizerUrl(event: PublicEvent, origin: string): string {
   return website ?? event.link ?? origin
 }
 
-/** The event's JSON-LD; `pageUrl` is the page's canonical URL, `origin` makes paths absolute. */
-export function eventJsonLd(event: PublicEvent, pageUrl: string, origin: string): JsonLd {
+/** What every `Event` of Tessera's JSON-LD says first: name, summary, dates, status and mode. */
+export function eventBasics(
+  event: Pick<PublicEvent, 'name' | 'description' | 'start_at' | 'end_at' | 'event_type'>,
+): JsonLd {
   const mode = ATTENDANCE_MODE[event.event_type]
-  const images = [event.hero_image, ...event.additional_images.map((image) => image.url)]
-  return compact({
-    '@context': 'https://schema.org',
+  return {
     '@type': 'Event',
     name: event.name,
     description: event.description,
@@ -95,6 +99,15 @@ export function eventJsonLd(event: PublicEvent, pageUrl: string, origin: string)
     endDate: event.end_at,
     eventStatus: SCHEMA + 'EventScheduled',
     eventAttendanceMode: mode ? SCHEMA + mode : null,
+  }
+}
+
+/** The event's JSON-LD; `pageUrl` is the page's canonical URL, `origin` makes paths absolute. */
+export function eventJsonLd(event: PublicEvent, pageUrl: string, origin: string): JsonLd {
+  const images = [event.hero_image, ...event.additional_images.map((image) => image.url)]
+  return compact({
+    '@context': 'https://schema.org',
+    ...eventBasics(event),
     location: locations(event, pageUrl),
     image: images.filter((url): url is string => !!url).map((url) => absoluteUrl(url, origin)),
     offers: event.tickets.map((ticket) => offer(ticket, event.currency, pageUrl)),

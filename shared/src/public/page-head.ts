@@ -26,17 +26,24 @@ const link = (attributes: Record<string, string>) =>
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ')}>`
 
+/** What a public page's `<head>` says of itself (values unescaped; `url` and `image` absolute). */
+export type HeadFacts = {
+  title: string
+  /** The name social cards show (the title without the product's). */
+  name: string
+  description: string
+  url: string
+  image: string | null
+  locale: Locale
+  jsonLd?: unknown
+}
+
 /**
- * What the `<head>` of `/event/{code}` carries for `event`, as HTML: title, description, canonical
- * URL, `hreflang` alternates (`?lang=` picks the language, docs/ARCHITECTURE.md), Open Graph and
- * Twitter card tags with absolute URLs, and the schema.org `Event` as JSON-LD. Every value is
- * escaped; `origin` is the site's (`https://tessera.example`).
+ * A public page's `<head>` tags as HTML: title, description, canonical URL, `hreflang` alternates
+ * (`?lang=` picks the language, docs/ARCHITECTURE.md), Open Graph and Twitter card tags and, when
+ * given, JSON-LD. Every value is escaped.
  */
-export function publicPageHead(event: PublicEvent, locale: Locale, origin: string): string {
-  const url = absoluteUrl(publicEventPath(event), origin)
-  const title = publicPageTitle(event)
-  const description = event.description ?? event.name
-  const image = event.hero_image ? absoluteUrl(event.hero_image, origin) : null
+export function pageHeadTags({ title, name, description, url, image, locale, jsonLd }: HeadFacts) {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -47,15 +54,35 @@ export function publicPageHead(event: PublicEvent, locale: Locale, origin: strin
     link({ rel: 'alternate', hreflang: 'x-default', href: url }),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:title', event.name),
+    meta('property', 'og:title', name),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', OG_LOCALE[locale]),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', event.name),
+    meta('name', 'twitter:title', name),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<script type="application/ld+json">${scriptJson(eventJsonLd(event, url, origin))}</script>`,
+    ...(jsonLd === undefined
+      ? []
+      : [`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`]),
   ].join('\n')
+}
+
+/**
+ * What the `<head>` of `/event/{code}` carries for `event`: its tags (`pageHeadTags`) with
+ * absolute URLs and the schema.org `Event` as JSON-LD; `origin` is the site's
+ * (`https://tessera.example`).
+ */
+export function publicPageHead(event: PublicEvent, locale: Locale, origin: string): string {
+  const url = absoluteUrl(publicEventPath(event), origin)
+  return pageHeadTags({
+    title: publicPageTitle(event),
+    name: event.name,
+    description: event.description ?? event.name,
+    url,
+    image: event.hero_image ? absoluteUrl(event.hero_image, origin) : null,
+    locale,
+    jsonLd: eventJsonLd(event, url, origin),
+  })
 }

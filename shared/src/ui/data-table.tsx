@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Spinner } from './spinner.js'
 import type { ListSort } from './use-list-query.js'
+import { useOverflows } from './use-overflows.js'
 
 export type Column<T> = {
   id: string
@@ -50,13 +51,25 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useLingui()
   const span = columns.length + (actions ? 1 : 0)
+  const captionId = useId()
+  const wrap = useRef<HTMLDivElement>(null)
+  // A table wider than the screen scrolls inside its wrapper: then the wrapper is a named, focusable
+  // region so keyboard users can scroll it too.
+  const scrolls = useOverflows(wrap)
   return (
-    <div className="ts-table-wrap">
+    <div
+      ref={wrap}
+      className="ts-table-wrap"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+    >
       <table
         className={`ts-table${loading && rows.length ? ' ts-table--refreshing' : ''}`}
         aria-busy={loading || undefined}
       >
-        <caption className={hideCaption ? 'ts-visually-hidden' : 'ts-table__caption'}>
+        <caption
+          id={captionId}
+          className={hideCaption ? 'ts-visually-hidden' : 'ts-table__caption'}
+        >
           {caption}
         </caption>
         <thead>

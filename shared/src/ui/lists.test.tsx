@@ -208,6 +208,36 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell').textContent).toBe('No roles yet')
     expect(screen.queryByRole('status')).toBeNull()
   })
+
+  it('is a focusable region named by its caption only while it scrolls sideways', () => {
+    const table = (
+      <DataTable
+        caption="Roles"
+        columns={columns}
+        rows={[{ id: '7', name: 'Editor' }]}
+        rowKey={(row) => row.id}
+        empty="None"
+      />
+    )
+    const { unmount } = renderWithI18n(table)
+    expect(screen.queryByRole('region')).toBeNull()
+    unmount()
+
+    const widths = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('ts-table-wrap') ? 800 : 0
+      })
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
+    try {
+      renderWithI18n(table)
+      const region = screen.getByRole('region', { name: 'Roles' })
+      expect(region.getAttribute('tabindex')).toBe('0')
+    } finally {
+      widths.mockRestore()
+      client.mockRestore()
+    }
+  })
 })
 
 describe('ListSummary', () => {

@@ -83,21 +83,24 @@ let sources: ReturnType<typeof frontEndSources> | null = null
 
 /**
  * The policy of a page built from the front ends (the shell's document, the event page).
- * `styles` are the sources beyond `'self'` allowed for `<style>` elements (a nonce, hashes);
+ * `styles` are the sources beyond `'self'` allowed for `<style>` elements (a nonce, hashes),
+ * `scripts` those of inline scripts (the event page's loader, by hash);
  * `style` attributes stay allowed (`style-src-attr`: the descriptions' `text-align`, the editor's,
  * the server-rendered React markup); they cannot run script and load images only as `img-src` allows.
  */
 export function frontEndPolicy({
   frameAncestors,
   styles,
+  scripts = [],
 }: {
   frameAncestors: string
   styles: string[]
+  scripts?: string[]
 }): string {
   sources ??= frontEndSources()
   return strictPolicy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...sources.remotes],
+    'script-src': ["'self'", ...sources.remotes, ...scripts],
     'style-src': ["'self'", ...sources.remotes, ...styles],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...sources.images],

@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
+import type { ListingPagePayload } from '@tessera/shared/public/listing-page'
 import { cspHash } from '#services/csp/content_security_policy'
+import type { PageSources } from '#services/page_security'
+import { PAGE_LOADER_SOURCE } from '#services/public_page/page_scripts'
 import { repositoryRoot } from '#services/frontend_files'
 
 /** What `mfe-public-event/dist-server/entry-server.js` exports (src/entry-server.tsx). */
@@ -16,6 +19,12 @@ type ServerEntry = {
     bookOnly?: boolean
   }): Promise<string>
   renderNotFound(locale: Locale): Promise<{ title: string; body: string }>
+  /**
+   * The body of an organizer's collection or calendar page (docs/ARCHITECTURE.md "The public
+   * collection and calendar"): the markup inside `#tessera-page`, rendered from the payload the
+   * API embeds beside it. Until the page's entry exports it, the API renders a plain list.
+   */
+  renderListingBody?(input: { payload: ListingPagePayload; locale: Locale }): Promise<string>
 }
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
@@ -31,8 +40,8 @@ export type PageBuild = {
   catalogs: (locale: Locale) => string[]
   /** The page's CSS, inlined in the `<head>` so the first paint needs no other request. */
   css: string
-  /** The Content-Security-Policy source allowing that inline `<style>` (its hash). */
-  cssSource: string
+  /** What the page's Content-Security-Policy allows inline: its `<style>` and loader, by hash. */
+  policySources: PageSources
   id: string
 }
 
@@ -57,7 +66,7 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
         .filter((source) => source.includes(`/locales/${locale}/`))
         .map((source) => PAGE_URL + manifest[source]!.file),
     css,
-    cssSource: cspHash(css),
+    policySources: { styles: [cspHash(css)], scripts: [PAGE_LOADER_SOURCE] },
     id: entry.file.replace(/^.*-|\.js$/g, '') + stamp,
   }
 }

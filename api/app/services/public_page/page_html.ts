@@ -6,6 +6,7 @@ import { publicEventDocument, type PublicEvent } from '@tessera/shared/public/pu
 import { appUrl } from '#config/app'
 import maps from '#config/maps'
 import type { PageBuild } from '#services/public_page/page_build'
+import { pageScripts } from '#services/public_page/page_scripts'
 
 type Parts = {
   locale: Locale
@@ -24,26 +25,18 @@ const ICON =
 const WIDGET_SCRIPT = '/widget/tessera-booking.js'
 
 /**
- * A whole HTML document; `scripts` are module URLs (the first the entry, then preloads). They are
- * fetched at low priority: the content is in the markup, so the hero image (fetched at high
- * priority) and the first paint go first, and hydration follows.
+ * A whole HTML document; `scripts` are module URLs (the first the entry, then the chunks it
+ * imports), added with the booking widget's module once the page is painted (`pageScripts`): the
+ * content is in the markup, so the first paint and the hero image go first, and hydration follows.
  */
-function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
+export function documentHtml({ locale, head, css, body, scripts = [], widget }: Parts): string {
   const [entry, ...preloads] = scripts
-  const low = (url: string) => `fetchpriority="low" href="${escapeHtml(url)}"`
+  const modules = [...(entry ? [entry] : []), ...(widget ? [widget] : [])]
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<link rel="icon" href="${ICON}">${head}<style>${css}</style>` +
-    preloads.map((url) => `<link rel="modulepreload" ${low(url)}>`).join('') +
-    `</head><body>${body}` +
-    (entry
-      ? `<script type="module" fetchpriority="low" src="${escapeHtml(entry)}"></script>`
-      : '') +
-    (widget
-      ? `<script type="module" fetchpriority="low" src="${escapeHtml(widget)}"></script>`
-      : '') +
-    `</body></html>`
+    `</head><body>${body}${pageScripts({ modules, preloads })}</body></html>`
   )
 }
 

@@ -17,6 +17,8 @@ const PUBLIC = new Set([
   'POST /api/v1/password-reset',
   'GET /api/v1/public/events/:code',
   'GET /api/v1/public/events/:code/calendar.ics',
+  'GET /api/v1/public/organizers/:uuid/events',
+  'GET /api/v1/public/organizers/:uuid/calendar',
   'GET /api/v1/public/bookings/:code',
   'POST /api/v1/public/bookings/:code/cancellation',
   'GET /api/v1/public/tickets/:code',

@@ -40,6 +40,13 @@ export function scripts(html: string, type: string): string[] {
   )
 }
 
+/** What the page's loader adds once the page is painted: its modules in order, and their preloads. */
+export function pageModules(html: string): { modules: string[]; preloads: string[] } | null {
+  const match = /<script data-modules="([^"]*)" data-preloads="([^"]*)">/.exec(html)
+  if (!match) return null
+  return { modules: JSON.parse(unescape(match[1]!)), preloads: JSON.parse(unescape(match[2]!)) }
+}
+
 /** A published hybrid event of an organizer with a venue, a hero image and a paid ticket. */
 export async function publishedEvent(overrides: Partial<Event> = {}) {
   const user = await createUser('organizer', { name: 'Studio Meraki' })

@@ -8,7 +8,7 @@ import { EventFactory } from '#database/factories/event_factory'
 import { repositoryRoot } from '#services/frontend_files'
 import { createUser, useAccountsFixtures } from '#tests/helpers'
 import { assertStrictPolicy } from '#tests/support/csp'
-import { linkHref, metaContent, publishedEvent, scripts, titleOf } from './helpers.js'
+import { linkHref, metaContent, pageModules, publishedEvent, scripts, titleOf } from './helpers.js'
 
 test.group('GET /event/{code}: the server-rendered public page', (group) => {
   useAccountsFixtures(group)
@@ -83,10 +83,8 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.include(html, '<h1 class="pe-hero__title">Athens Design Week</h1>')
     assert.include(html, 'Three days of talks and workshops.')
     assert.match(html, /<style>[^<]*\.ts-/)
-    assert.match(
-      html,
-      /<script type="module" fetchpriority="low" src="\/mfe\/public-event\/page\/assets\/[^"]+\.js">/,
-    )
+    const { modules } = pageModules(html)!
+    assert.match(modules[0]!, /^\/mfe\/public-event\/page\/assets\/entry-client-[^"]+\.js$/)
     const [payload] = scripts(html, 'application/json').map((text) => JSON.parse(text))
     const view = readPublicEvent(payload.document)
     assert.equal(view.name, 'Athens Design Week')
@@ -95,7 +93,7 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.isAtMost(Math.abs(Date.parse(payload.now) - Date.now()), 60_000)
   })
 
-  test('the chunks the browser entry imports are preloaded beside it', async ({
+  test('the chunks the browser entry imports are preloaded beside it, the widget after it', async ({
     client,
     assert,
   }) => {
@@ -105,23 +103,22 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
     const imports: string[] = manifest['src/entry-client.tsx'].imports ?? []
     assert.isNotEmpty(imports)
+    const { modules, preloads } = pageModules(html)!
+    const entry = `/mfe/public-event/page/${manifest['src/entry-client.tsx'].file}`
+    assert.deepEqual(modules, [entry, '/widget/tessera-booking.js'])
     for (const source of imports)
-      assert.include(
-        html,
-        `<link rel="modulepreload" fetchpriority="low" href="/mfe/public-event/page/${manifest[source].file}">`,
-      )
+      assert.include(preloads, `/mfe/public-event/page/${manifest[source].file}`)
+    // Nothing is fetched before the page is painted: no module or preload in the markup itself.
+    assert.notMatch(html, /<script type="module"|<link rel="modulepreload"/)
   })
 
   test('a name that closes a script or a tag is text, not markup', async ({ client, assert }) => {
     const name = '</script><script>alert(1)</script> "Rock" & <b>roll</b>'
     const { event } = await publishedEvent({ name })
     const html = (await client.get(`/event/${event.hashCode}`)).text()
-    // JSON-LD, the page's payload, its entry and the booking widget: no other script.
-    assert.lengthOf(html.match(/<script/g)!, 4)
-    assert.include(
-      html,
-      '<script type="module" fetchpriority="low" src="/widget/tessera-booking.js">',
-    )
+    // JSON-LD, the page's payload and the loader of its modules: no other script.
+    assert.lengthOf(html.match(/<script/g)!, 3)
+    assert.isNotNull(pageModules(html))
     assert.notInclude(html, '<b>roll</b>')
     assert.equal(titleOf(html), `${name} · Tessera`)
     assert.equal(metaContent(html, 'property', 'og:title'), name)

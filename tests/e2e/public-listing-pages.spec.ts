@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import { documentOf } from '../support/api-client'
+import { createEvent } from '../support/event-screens'
+import { expect, test } from '../support/fixtures'
+import { uniqueId } from '../support/pages'
+import { organizerSession } from '../support/public-event-seed'
+
+/**
+ * An organizer's public collection and calendar pages, rendered by the API (issue 12): a visitor
+ * without an account opens the shared link, sees the organizer's published event and reaches its
+ * public page; an unknown organizer is a 404 page. axe on both pages.
+ */
+/** A published virtual event of the demo organizer shown on both lists, with the organizer. */
+async function listedEvent(request: APIRequestContext) {
+  const { api } = await organizerSession(request)
+  const name = `Harbour concert ${uniqueId()}`
+  const event = await createEvent(api, name, `listed-${uniqueId()}`)
+  await documentOf(
+    await api.patch(`events/${event.data.id}`, {
+      data: {
+        type: 'events',
+        id: event.data.id,
+        attributes: {
+          status: 'public',
+          show_on_collection: true,
+          show_on_calendar: true,
+          virtual_link: 'https://meet.example.org/harbour',
+        },
+      },
+    }),
+  )
+  const me = await documentOf(await api.get('me'))
+  await api.logout()
+  return {
+    name,
+    code: String(event.data.attributes.hash_code),
+    uuid: String(me.data.attributes.uuid),
+    organizer: String(me.data.attributes.name),
+  }
+}
+
+test('a visitor opens an organizer’s collection and calendar', async ({ page, request, axe }) => {
+  test.slow() // two pages, each checked by axe
+  const { name, uuid, organizer } = await listedEvent(request)
+  const collection = await page.goto(`/collections/${uuid}`)
+  expect(collection?.status()).toBe(200)
+  await expect(page).toHaveTitle(`Events by ${organizer} · Tessera`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(organizer)
+  await expect(page.getByRole('link', { name })).toBeVisible()
+  await axe()
+
+  await page.goto(`/calendar/${uuid}`)
+  await expect(page).toHaveTitle(`Calendar of events by ${organizer} · Tessera`)
+  await expect(page.getByRole('link', { name })).toBeVisible()
+  await axe()
+})
+
+test('from the collection a visitor reaches the event; an unknown organizer is a 404', async ({
+  page,
+  request,
+}) => {
+  const { name, code, uuid } = await listedEvent(request)
+  await page.goto(`/collections/${uuid}`)
+  await page.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(new RegExp(`/event/${code}$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  const unknown = await page.goto(`/collections/${randomUUID()}`)
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+})
