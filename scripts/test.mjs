@@ -43,6 +43,19 @@ async function apiTestsOnPostgres() {
   })
 }
 
+/** Debian's nginx, when installed: the deployment suite runs behind it. */
+const nginxInstalled = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path))
+
+/**
+ * The deployment suite (tests/deploy/, docs/DEPLOY.md): nginx in front of two API processes on
+ * one PostgreSQL database, in its own database (`PG_DEPLOY_DB_NAME`, default `tessera_deploy`).
+ */
+function deploymentSuite() {
+  return run(bin('playwright'), ['test', '-c', 'tests/deploy/playwright.config.ts'], {
+    label: 'deployment (nginx + 2 API processes + PostgreSQL)',
+  })
+}
+
 const timer = stepTimer()
 try {
   await timer.step('install', ensureDependencies)
@@ -64,6 +77,12 @@ try {
   if (postgresConfigured()) await timer.step('api tests (PostgreSQL)', apiTestsOnPostgres)
   else
     console.log('\n– api tests on PostgreSQL skipped (set DB_CONNECTION=pg or PG_HOST to run them)')
+  if (postgresConfigured() && nginxInstalled())
+    await timer.step('deployment (nginx)', deploymentSuite)
+  else
+    console.log(
+      '\n– deployment suite skipped (it needs nginx and PostgreSQL: install nginx, set PG_HOST)',
+    )
   await timer.step('chromium', ensureChromium)
   await timer.step('e2e (Playwright)', () =>
     run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], {

@@ -9,6 +9,8 @@ export type BuiltApiOptions = {
   env?: (dir: string) => Record<string, string>
   /** Migrate and seed the database first (default true). */
   prepare?: boolean
+  /** Receives each line the server writes to its standard output (its log), which is still printed. */
+  onLogLine?: (line: string) => void
 }
 
 export type BuiltApi = { url: string; pid: number | undefined; stop: () => Promise<void> }

@@ -10,6 +10,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createInterface } from 'node:readline'
 import { promisify } from 'node:util'
 
 const apiDir = fileURLToPath(new URL('../api/', import.meta.url))
@@ -70,14 +71,16 @@ async function terminate(server) {
 /**
  * Starts the built API. `env(dir)` adds settings (mail, maps service) given the run's temporary
  * folder; `port` defaults to a free loopback port; `prepare: false` skips migrating and seeding (a
- * database someone else prepared, e.g. a test suite's). `stop()` ends the server and removes the
- * folder, and fails if the server had to be killed.
+ * database someone else prepared, e.g. a test suite's); `onLogLine` also receives each line the
+ * server logs (still printed). `stop()` ends the server and removes the folder, and fails if the
+ * server had to be killed.
  */
 export async function startBuiltApi({
   prefix = 'tessera-api-',
   port,
   env: extra = () => ({}),
   prepare = true,
+  onLogLine,
 } = {}) {
   if (!existsSync(join(apiDir, 'build', 'bin', 'server.js'))) {
     throw new Error('api/build is missing: build first (npm run build, or npm test which builds)')
@@ -121,8 +124,14 @@ export async function startBuiltApi({
     server = spawn(process.execPath, ['build/bin/server.js'], {
       cwd: apiDir,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
     })
+    if (onLogLine) {
+      createInterface({ input: server.stdout }).on('line', (line) => {
+        process.stdout.write(`${line}\n`)
+        onLogLine(line)
+      })
+    }
     await waitForHealth(url, server)
   } catch (error) {
     await stop()

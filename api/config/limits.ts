@@ -34,6 +34,11 @@ export const rateLimits = {
   bookingReadsPerAddress: { requests: env.get('BOOKING_READ_RATE_LIMIT') ?? 600, duration: 60 },
   /** Booking cancellations tried from one client address (each is checked against its token). */
   cancellationsPerAddress: { requests: 30, duration: 15 * 60 },
+  /**
+   * Content-Security-Policy reports from one client address: enough for a page that trips many
+   * (a browser extension's injections), while nobody can fill the log.
+   */
+  cspReportsPerAddress: { requests: 60, duration: 60 },
 } as const
 
 export type RateLimit = (typeof rateLimits)[keyof typeof rateLimits]

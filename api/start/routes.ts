@@ -18,6 +18,7 @@ import {
   throttleConfirmationResends,
   throttleOrdersPerAddress,
 } from '#services/orders/order_throttles'
+import { throttleCspReports } from '#services/csp/csp_throttles'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientConfigController = () => import('#controllers/client_config_controller')
@@ -77,10 +78,12 @@ const CheckInLookupsController = () => import('#controllers/check_in_lookups_con
 const CheckInsController = () => import('#controllers/check_ins_controller')
 const CheckInBundlesController = () => import('#controllers/check_in_bundles_controller')
 const DoorLinksController = () => import('#controllers/door_links_controller')
+const CspReportsController = () => import('#controllers/csp_reports_controller')
 
 router
   .group(() => {
     router.get('/health', [HealthController, 'show'])
+    router.get('/ready', [HealthController, 'ready'])
     router.get('/config', [ClientConfigController, 'show'])
 
     // Accounts (docs/API.md, "Accounts"; rate limits in config/limits.ts)
@@ -207,11 +210,15 @@ router.get('/api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity'
   'show',
 ])
 
+// Content-Security-Policy violations (docs/API.md "Security reports"): browsers' own media types
+router.post('/api/v1/csp-reports', [CspReportsController, 'store']).use(throttleCspReports)
+
 router.get('/mfe-manifest.json', [FrontendController, 'manifest'])
 // The scanner's offline worker (docs/ARCHITECTURE.md "Offline scanning")
 router.get('/scanner-sw.js', [ScannerWorkersController, 'show'])
 router.get('/dev/mail', [DevMailController, 'index'])
 router.get('/dev/mail/:file', [DevMailController, 'show'])
+router.get('/dev/mail/:file/html', [DevMailController, 'html'])
 router.get('/uploads/*', [UploadedFilesController, 'show'])
 router.get('/event/:code', [PublicPagesController, 'show'])
 router.get('/collections/:uuid', [PublicListingPagesController, 'collection'])

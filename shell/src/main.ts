@@ -1,3 +1,5 @@
+// First: zod must know it may not compile with `new Function` before any schema is made.
+import '@tessera/shared/zod-jitless'
 import '@tessera/shared/ui/styles.css'
 import './styles/shell.css'
 import { createElement } from 'react'

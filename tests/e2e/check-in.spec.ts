@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { test, expect, type Mailbox } from '../support/fixtures'
+import { test, expect, guardContext, type Mailbox } from '../support/fixtures'
 import { documentOf, newResource, type Api } from '../support/api-client'
 import { bookFreePlaces, isQrCodeOf } from '../support/free-booking'
 import { seedFreeTicket } from '../support/event-screens'
@@ -62,6 +62,7 @@ test('door staff scan a mailed ticket, check in two of three; offline gates that
 
   // Two gates lose the network and both admit the last place.
   const south = await browser.newContext({ storageState: await page.context().storageState() })
+  const southChecked = await guardContext(south)
   const other = await south.newPage()
   await openScanner(other, party.name, 'South')
   await expect(other.getByText('Arrived: 2 of 3')).toBeVisible()
@@ -97,6 +98,7 @@ test('door staff scan a mailed ticket, check in two of three; offline gates that
   await expect(conflict).toContainText('Maria Papadopoulou', { timeout: 15_000 })
   await expect(conflict).toContainText('1 admitted at South by device')
   await expect(conflict).toContainText('Also admitted: 1 at North by device')
+  await southChecked()
   await south.close()
 
   // A door-staff link: no account, the event's names only.
@@ -112,6 +114,7 @@ test('door staff scan a mailed ticket, check in two of three; offline gates that
     201,
   )
   const staff = await browser.newContext()
+  const staffChecked = await guardContext(staff)
   const door = await staff.newPage()
   await door.goto(String(created.data.attributes.url))
   await expect(door.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible()
@@ -123,5 +126,6 @@ test('door staff scan a mailed ticket, check in two of three; offline gates that
   await expect(door.getByText(party.email)).toHaveCount(0)
   expect(await door.content()).not.toContain(party.email)
   await axe({ on: door })
+  await staffChecked()
   await staff.close()
 })

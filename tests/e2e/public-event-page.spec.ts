@@ -1,7 +1,7 @@
 import type { ConsoleMessage } from '@playwright/test'
 import { documentOf, signInToApi, type Api } from '../support/api-client'
 import { createEvent } from '../support/event-screens'
-import { demoAccount, expect, test } from '../support/fixtures'
+import { demoAccount, expect, guardContext, test } from '../support/fixtures'
 import { uniqueId } from '../support/pages'
 import { hydrated, overflow } from '../support/public-page-actions'
 
@@ -39,11 +39,13 @@ test.describe('the public event page, served rendered by the API', () => {
     await api.logout()
 
     const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const staticChecked = await guardContext(staticContext)
     const noScript = await staticContext.newPage()
     const answer = await noScript.goto(path)
     expect(answer?.status()).toBe(200)
     await expect(noScript.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(noScript).toHaveTitle(`${name} · Tessera`)
+    await staticChecked()
     await staticContext.close()
 
     const problems: string[] = []

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext } from '@playwright/test'
+import { reportedViolations, watchCsp } from './csp-watch'
 import { guardLoopback } from './loopback-guard'
 import type { ReceivedMail } from './mail-sink'
 import { signedInStates, type StorageState } from './signed-in-state'
@@ -71,11 +73,11 @@ type WorkerFixtures = { signedInState: (role: string) => Promise<StorageState> }
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // The API listens on a port chosen by the global setup, which runs after this config is read.
   baseURL: async ({}, use) => use(required('TESSERA_BASE_URL')),
-  // Only loopback: a request to any other host is refused and fails the test.
+  // Only loopback, and no Content-Security-Policy violation: either fails the test.
   context: async ({ context }, use) => {
-    const refused = await guardLoopback(context)
+    const check = await guardContext(context)
     await use(context)
-    expect(refused, 'requests to hosts other than loopback').toEqual([])
+    await check()
   },
   signedInAs: [null, { option: true }],
   signedInState: [
@@ -111,6 +113,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 /* eslint-enable no-empty-pattern */
 
 export { expect }
+
+/**
+ * Guards a browser context (the test's own, or one more it opens): requests to hosts other than
+ * loopback are refused, and Content-Security-Policy violations are recorded, as the browser shows
+ * them and as the API's report endpoint receives them. The returned check fails on any. The
+ * endpoint's reports are those that arrived during the test: with two workers, one that another
+ * test caused at the same moment fails this one too (it is a violation all the same).
+ */
+export async function guardContext(context: BrowserContext): Promise<() => Promise<void>> {
+  const since = Date.now()
+  const refused = await guardLoopback(context)
+  const violations = await watchCsp(context)
+  return async () => {
+    expect(refused, 'requests to hosts other than loopback').toEqual([])
+    expect(violations, 'Content-Security-Policy violations in the browser').toEqual([])
+    const reported = await reportedViolations(required('TESSERA_CSP_REPORTS_URL'), since)
+    expect(reported, 'Content-Security-Policy violations the API was sent').toEqual([])
+  }
+}
 
 export type DemoAccount = { name: string; email: string; password: string; role: string }
 

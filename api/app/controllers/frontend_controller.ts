@@ -11,7 +11,9 @@ import {
   resolveFrontendFile,
   shellIndex,
 } from '#services/frontend_files'
+import { cspNonce } from '#services/csp/content_security_policy'
 import { setPageSecurityHeaders } from '#services/page_security'
+import { shellDocument } from '#services/shell_document'
 
 /** Serves the built front ends: the shell, each micro-frontend, the widget and the MFE manifest. */
 export default class FrontendController {
@@ -24,12 +26,18 @@ export default class FrontendController {
         ctx.response.header('Access-Control-Allow-Origin', '*')
       return this.send(ctx, file, cacheControlFor(file))
     }
-    const index = shellIndex()
-    if (isClientRoute(path) && existsSync(index)) {
-      setPageSecurityHeaders(ctx, 'app')
-      return this.send(ctx, index, 'no-cache')
-    }
+    if (isClientRoute(path) && existsSync(shellIndex())) return this.document(ctx)
     throw ApiError.notFound()
+  }
+
+  /** The shell's document, with a fresh style nonce (so no validator: every copy differs). */
+  private document(ctx: HttpContext) {
+    const nonce = cspNonce()
+    setPageSecurityHeaders(ctx, 'app', { styles: [`'nonce-${nonce}'`] })
+    ctx.response.header('Cache-Control', 'no-cache')
+    ctx.response.type('html')
+    const html = shellDocument(nonce)
+    return ctx.response.send(ctx.request.method() === 'HEAD' ? '' : html)
   }
 
   async manifest({ response }: HttpContext) {

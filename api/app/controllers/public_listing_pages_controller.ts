@@ -50,7 +50,7 @@ export default class PublicListingPagesController {
     response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('Cache-Control', 'no-cache')
     response.type('html')
-    setPageSecurityHeaders(ctx, 'publicEvent')
+    setPageSecurityHeaders(ctx, 'publicEvent', build.policySources)
     if (!prepared) return this.send(ctx, await notFoundHtml(build, locale), 404)
     const payload: ListingPagePayload = {
       kind,

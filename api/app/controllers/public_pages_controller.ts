@@ -25,7 +25,7 @@ export default class PublicPagesController {
     response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('Cache-Control', 'no-cache')
     response.type('html')
-    setPageSecurityHeaders(ctx, 'publicEvent')
+    setPageSecurityHeaders(ctx, 'publicEvent', build.policySources)
     if (!event) return this.send(ctx, await notFoundHtml(build, locale), 404)
     const etag = eventPageEtag(build, event, variant)
     response.header('ETag', etag)

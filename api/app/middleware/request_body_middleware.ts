@@ -5,9 +5,14 @@ import type { HttpContext, Request } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { IncomingMessage } from 'node:http'
 
-/** Routes that verify a signature over the exact bytes received: the body is kept, not parsed. */
-const RAW_BODY_ROUTES = new Set(['/api/v1/payments/:provider/webhook/:organizer?'])
-const RAW_BODY_LIMIT = 256 * 1024
+/**
+ * Routes whose body is kept as bytes, not parsed, with the most each may send: the payment webhooks
+ * verify a signature over the exact bytes; violation reports come in media types of their own.
+ */
+const RAW_BODY_LIMITS = new Map([
+  ['/api/v1/payments/:provider/webhook/:organizer?', 256 * 1024],
+  ['/api/v1/csp-reports', 16 * 1024],
+])
 
 const rawBodies = new WeakMap<Request, Buffer>()
 
@@ -16,12 +21,12 @@ export function rawBodyOf(request: Request): Buffer {
   return rawBodies.get(request) ?? Buffer.alloc(0)
 }
 
-async function readBytes(stream: IncomingMessage): Promise<Buffer> {
+async function readBytes(stream: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of stream) {
     size += (chunk as Buffer).length
-    if (size > RAW_BODY_LIMIT) {
+    if (size > limit) {
       throw new Exception('request entity too large', {
         status: 413,
         code: 'E_REQUEST_ENTITY_TOO_LARGE',
@@ -33,18 +38,18 @@ async function readBytes(stream: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * The body parser, except on the payment webhooks, whose signatures are over the raw bytes: there
- * the bytes are read as they came (`rawBodyOf`) and nothing is parsed.
+ * The body parser, except on the raw-body routes (the payment webhooks, whose signatures are over
+ * the raw bytes, and the violation reports): there the bytes are read as they came (`rawBodyOf`)
+ * and nothing is parsed.
  */
 @inject()
 export default class RequestBodyMiddleware {
   constructor(protected bodyParser: BodyParserMiddleware) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!ctx.route || !RAW_BODY_ROUTES.has(ctx.route.pattern)) {
-      return this.bodyParser.handle(ctx, next)
-    }
-    rawBodies.set(ctx.request, await readBytes(ctx.request.request))
+    const limit = ctx.route && RAW_BODY_LIMITS.get(ctx.route.pattern)
+    if (!limit) return this.bodyParser.handle(ctx, next)
+    rawBodies.set(ctx.request, await readBytes(ctx.request.request, limit))
     return next()
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
+import { frontEndPolicy } from '#services/csp/content_security_policy'
 
 /**
  * The security headers of the HTML documents the API serves (docs/ARCHITECTURE.md "Security
@@ -22,9 +23,20 @@ const pagePolicies = {
 
 export type PageKind = keyof typeof pagePolicies
 
-export function setPageSecurityHeaders({ response }: HttpContext, kind: PageKind) {
+/** What a page's inline `<style>` elements and scripts need beyond `'self'` (a nonce, hashes). */
+export type PageSources = { styles: string[]; scripts?: string[] }
+
+/** The page's Content-Security-Policy and Permissions-Policy. */
+export function setPageSecurityHeaders(
+  { response }: HttpContext,
+  kind: PageKind,
+  { styles, scripts = [] }: PageSources,
+) {
   const policy = pagePolicies[kind]
-  response.header('Content-Security-Policy', `frame-ancestors ${policy.frameAncestors}`)
+  response.header(
+    'Content-Security-Policy',
+    frontEndPolicy({ frameAncestors: policy.frameAncestors, styles, scripts }),
+  )
   response.header('Permissions-Policy', policy.permissions)
 }
 

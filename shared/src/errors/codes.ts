@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'rate_limited',
   // 503
   'payment_unavailable',
+  'not_ready',
   // 500 (never by design; the last net)
   'server_error',
 ] as const

@@ -79,6 +79,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   invalid_step: msg`This value must be a multiple of {step}.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
   payment_unavailable: msg`Payment is not available at the moment. Please try again in a few minutes.`,
+  not_ready: msg`The service is starting or being updated. Please try again in a moment.`,
   server_error: msg`Oops, something went wrong!`,
 }
 

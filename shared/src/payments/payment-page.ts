@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { escapeHtml } from '../html.js'
 import { translate } from '../i18n/translate.js'
 
-const CSS =
+/** The payment pages' only style (the API allows it by its hash in their Content-Security-Policy). */
+export const PAYMENT_PAGE_CSS =
   'body{margin:0;background:#f4f5f7;font-family:system-ui,Arial,sans-serif;color:#1f2430}' +
   'main{max-width:520px;margin:32px auto;padding:24px;background:#fff;border-radius:8px}' +
   'h1{font-size:1.4rem;margin:0 0 16px}table{width:100%;border-collapse:collapse;margin:0 0 16px}' +
@@ -22,7 +23,7 @@ export function paymentPage(
     `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
-    `<style>${CSS}</style></head><body><main>${body}</main>` +
+    `<style>${PAYMENT_PAGE_CSS}</style></head><body><main>${body}</main>` +
     (script ? `<script src="${escapeHtml(script)}" defer></script>` : '') +
     `</body></html>`
   )

@@ -3,6 +3,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from './alert.js'
 import { Button } from './button.js'
+import { styleNonce } from './style-nonce.js'
 import { centredCrop, cropImage, croppedSize, loadImage, type CropArea } from './image-crop.js'
 
 export type ImageCropperProps = {
@@ -98,6 +99,7 @@ export function ImageCropper({
             onZoomChange={setZoom}
             onCropComplete={(_: Area, pixels: Area) => setArea(pixels)}
             mediaProps={{ alt: '' }}
+            nonce={styleNonce()}
             cropperProps={{ role: 'group', 'aria-label': t`Crop area`, 'aria-describedby': helpId }}
           />
         ) : null}

@@ -6,10 +6,10 @@ import { escapeHtml } from '@tessera/shared/html'
 /*
 | The dev mail pages: plain server-rendered HTML for developers (English only, never in production).
 | Everything taken from a message is escaped; a message's HTML is shown only inside a sandboxed
-| iframe (no scripts, no same-origin access).
+| iframe (no scripts, no same-origin access), from its own URL under its own policy.
 */
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2430;background:#f4f5f7}
+export const DEV_MAIL_STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2430;background:#f4f5f7}
 main{max-width:72rem;margin:0 auto;padding:1.5rem}table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;vertical-align:top;padding:.5rem .75rem;border-bottom:1px solid #d5d9df}
 th[scope=row]{white-space:nowrap;width:12rem}a{color:#3730a3}a:focus-visible{outline:3px solid #3730a3;outline-offset:2px}
@@ -19,7 +19,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Tessera dev mail</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)} · Tessera dev mail</title><style>${DEV_MAIL_STYLE}</style></head>
 <body><main>${body}</main></body>
 </html>`
 }
@@ -51,7 +51,12 @@ export function mailboxPage(entries: MailboxEntry[], total: number): string {
   return page('Mailbox', `<h1>Dev mail</h1>${list}`)
 }
 
-export function messagePage(mail: ParsedMail): string {
+/**
+ * The page of one message; its HTML part is shown from `/dev/mail/{file}/html` in a sandboxed
+ * frame with its own policy (a `srcdoc` frame would inherit this page's, which refuses the
+ * message's inline styles).
+ */
+export function messagePage(file: string, mail: ParsedMail): string {
   const subject = headerValue(mail.headers, 'subject') || '(no subject)'
   const headers = mail.headers
     .map(
@@ -62,7 +67,7 @@ export function messagePage(mail: ParsedMail): string {
   const html =
     mail.html === null
       ? '<p>This message has no HTML part.</p>'
-      : `<iframe title="HTML part of the message" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>`
+      : `<iframe title="HTML part of the message" sandbox src="/dev/mail/${encodeURIComponent(file)}/html"></iframe>`
   const text =
     mail.text === null
       ? '<p>This message has no text part.</p>'

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url'
 import type { Locale } from '@tessera/shared/i18n/locales'
 import type { PublicEvent } from '@tessera/shared/public/public-event'
 import type { ListingPagePayload } from '@tessera/shared/public/listing-page'
+import { cspHash } from '#services/csp/content_security_policy'
+import type { PageSources } from '#services/page_security'
+import { PAGE_LOADER_SOURCE } from '#services/public_page/page_scripts'
 import { repositoryRoot } from '#services/frontend_files'
 
 /** What `mfe-public-event/dist-server/entry-server.js` exports (src/entry-server.tsx). */
@@ -37,6 +40,8 @@ export type PageBuild = {
   catalogs: (locale: Locale) => string[]
   /** The page's CSS, inlined in the `<head>` so the first paint needs no other request. */
   css: string
+  /** What the page's Content-Security-Policy allows inline: its `<style>` and loader, by hash. */
+  policySources: PageSources
   id: string
 }
 
@@ -50,6 +55,7 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
   )
   const entry = manifest['src/entry-client.tsx']!
   const serverFile = join(root, 'mfe-public-event', 'dist-server', 'entry-server.js')
+  const css = (entry.css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
   const server: ServerEntry = await import(`${pathToFileURL(serverFile).href}?v=${stamp}`)
   return {
     server,
@@ -59,7 +65,8 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
       (entry.dynamicImports ?? [])
         .filter((source) => source.includes(`/locales/${locale}/`))
         .map((source) => PAGE_URL + manifest[source]!.file),
-    css: (entry.css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n'),
+    css,
+    policySources: { styles: [cspHash(css)], scripts: [PAGE_LOADER_SOURCE] },
     id: entry.file.replace(/^.*-|\.js$/g, '') + stamp,
   }
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@tessera/shared/html'
+import { cspHash } from '#services/csp/content_security_policy'
 
 /**
  * The public page's one inline script: it adds the page's modules (module preloads, then the
@@ -46,6 +47,9 @@ const LOADER = `(function (script) {
     afterHero()
   }).observe({ type: 'paint', buffered: true })
 })(document.currentScript)`
+
+/** The Content-Security-Policy source allowing the loader (its hash). */
+export const PAGE_LOADER_SOURCE = cspHash(LOADER)
 
 /**
  * The page's modules for the end of `<body>`: `modules` in the order they run (the hydration entry,

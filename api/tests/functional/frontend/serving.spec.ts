@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import env from '#start/env'
+import { assertStrictPolicy } from '#tests/support/csp'
 
 /** A built-looking tree: the shell's index.html and a hashed chunk with its compressed copies. */
 async function frontendTree() {
@@ -76,7 +77,8 @@ test.group('Front-end files', (group) => {
   }) => {
     const page = await client.get('/manage/event-scan')
     page.assertStatus(200)
-    assert.equal(page.header('content-security-policy'), "frame-ancestors 'none'")
+    const policy = assertStrictPolicy(assert, page.header('content-security-policy'), page.text())
+    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"])
     assert.match(String(page.header('permissions-policy')), /(^|, )camera=\(self\)/)
     assert.match(String(page.header('permissions-policy')), /(^|, )microphone=\(\)/)
     for (const response of [
@@ -89,6 +91,25 @@ test.group('Front-end files', (group) => {
       // APP_URL is plain HTTP in tests: no HSTS.
       assert.isUndefined(response.header('strict-transport-security'))
     }
+  })
+
+  test('the shell page has a strict policy with a fresh style nonce, also in a meta tag for libraries', async ({
+    client,
+    assert,
+  }) => {
+    const nonces = []
+    for (const path of ['/manage/dashboard', '/manage/dashboard']) {
+      const page = await client.get(path)
+      const policy = assertStrictPolicy(assert, page.header('content-security-policy'), page.text())
+      const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(page.text())?.[1]
+      assert.isString(nonce)
+      assert.include(policy.get('style-src'), `'nonce-${nonce}'`)
+      assert.deepEqual(policy.get('script-src'), ["'self'"])
+      assert.deepEqual(policy.get('style-src-attr'), ["'unsafe-inline'"])
+      assert.isUndefined(page.header('etag'))
+      nonces.push(nonce)
+    }
+    assert.notEqual(nonces[0], nonces[1])
   })
 
   test('client routes get the shell page; missing assets, API paths and traversal get 404', async ({

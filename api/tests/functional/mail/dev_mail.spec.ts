@@ -14,6 +14,7 @@ import { enqueueMail } from '#services/mail/outbox'
 import { messageIdFor } from '#services/mail/outgoing_message'
 import { EML_FILE_PATTERN } from '#services/mail/transports'
 import { FROM, emptyOutbox, enqueueWelcome, makeWorker, manualClock } from './mail_fixtures.js'
+import { assertStrictPolicy } from '#tests/support/csp'
 
 async function mailDirectory(cleanup: (handler: () => Promise<void>) => void) {
   const directory = await mkdtemp(join(tmpdir(), 'tessera-mail-'))
@@ -118,13 +119,17 @@ test.group('Mail file transport and /dev/mail', (group) => {
 
     shown.assertStatus(200)
     const page = shown.text()
+    assertStrictPolicy(assert, shown.header('content-security-policy'), page)
     assert.include(page, '<h1>Welcome to Tessera</h1>')
     assert.include(page, '<th scope="row">To</th><td>first@example.com</td>')
-    assert.match(
+    assert.include(
       page,
-      /<iframe title="HTML part of the message" sandbox srcdoc="&lt;!doctype html&gt;.*Hello Maria,/s,
+      `<iframe title="HTML part of the message" sandbox src="/dev/mail/${oldFile}/html"></iframe>`,
     )
     assert.include(page, '<pre>Hello Maria,')
+    const framed = await client.get(`/dev/mail/${oldFile}/html`)
+    framed.assertStatus(200)
+    assert.match(framed.text(), /^<!doctype html>.*Hello Maria,/is)
   })
 
   test('/dev/mail escapes everything a message carries', async ({ client, assert, cleanup }) => {
@@ -152,8 +157,15 @@ test.group('Mail file transport and /dev/mail', (group) => {
     assert.notInclude(list, '<script>')
     assert.include(list, '&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt;')
     assert.notInclude(page, '<script>')
-    assert.include(page, 'srcdoc="&lt;p&gt;hi&lt;/p&gt;&quot;&gt;&lt;script&gt;')
     assert.include(page, '<pre>&lt;/pre&gt;&lt;script&gt;alert(&quot;text&quot;)')
+    // The message's own HTML runs nothing: no script source at all, a sandbox, only in the page.
+    const framed = await client.get(`/dev/mail/${file}/html`)
+    assert.include(framed.text(), '<script>alert("html")</script>')
+    const policy = String(framed.header('content-security-policy'))
+    assert.match(policy, /(^|; )default-src 'none'(;|$)/)
+    assert.notMatch(policy, /script-src/)
+    assert.match(policy, /(^|; )sandbox(;|$)/)
+    assert.match(policy, /(^|; )frame-ancestors 'self'(;|$)/)
   })
 
   test('/dev/mail is not found in production, with SMTP, or for a file that is not a message', async ({
@@ -165,6 +177,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
     serveMailbox(devMailDirectory({ kind: 'file', directory }, true), cleanup)
     ;(await client.get('/dev/mail')).assertStatus(404)
     ;(await client.get(`/dev/mail/${file}`)).assertStatus(404)
+    ;(await client.get(`/dev/mail/${file}/html`)).assertStatus(404)
 
     serveMailbox(
       devMailDirectory({ kind: 'smtp', host: 'smtp.example.com', port: 587, secure: false }, false),
@@ -193,7 +206,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
       ['Forwarded', 'for=203.0.113.7'],
       ['X-Real-IP', '203.0.113.7'],
     ]) {
-      for (const url of ['/dev/mail', `/dev/mail/${file}`]) {
+      for (const url of ['/dev/mail', `/dev/mail/${file}`, `/dev/mail/${file}/html`]) {
         const response = await client.get(url).header(name, value)
         response.assertStatus(404)
         assert.notInclude(response.text(), 'hidden@example.com', `${name} ${url}`)

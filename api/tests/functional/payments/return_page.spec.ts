@@ -3,6 +3,7 @@ import { bookingToken, bookingUrl } from '#services/orders/booking_token'
 import { escapeHtml } from '@tessera/shared/html'
 import { useAccountsFixtures } from '#tests/helpers'
 import { paidBooking } from '#tests/support/booking_factory'
+import { assertStrictPolicy } from '#tests/support/csp'
 
 const returnPath = (hashCode: string) => `/payments/return/${hashCode}`
 
@@ -27,6 +28,8 @@ test.group('Payment return page', (group) => {
     )
     assert.include(html, '<script src="/payments/return.js" defer></script>')
     assert.notMatch(html, /<script>/)
+    const policy = assertStrictPolicy(assert, response.header('content-security-policy'), html)
+    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"])
     assert.include(html, `href="${escapeHtml(bookingUrl(hashCode))}"`)
     assert.include(html, 'your booking is confirmed')
 

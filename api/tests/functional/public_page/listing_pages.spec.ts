@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { LISTING_PAYLOAD_ID, type ListingPagePayload } from '@tessera/shared/public/listing-page'
 import { readPublicListing } from '@tessera/shared/public/public-listing'
 import { useAccountsFixtures } from '#tests/helpers'
+import { assertStrictPolicy } from '#tests/support/csp'
 import { fullListedEvent, listedEvent, listingOrganizer } from '../public/listing_fixtures.js'
 import type { PageBuild } from '#services/public_page/page_build'
 import { listingPageHtml } from '#services/public_page/listing_page_html'
@@ -107,6 +108,9 @@ test.group('Server-rendered /collections/{uuid} and /calendar/{uuid}', (group) =
     const response = await client.get(`/calendar/${organizer.uuid}?lang=el`)
     response.assertStatus(200)
     const html = response.text()
+    // The same strict policy as the event page: its <style> and loader allowed by their hashes.
+    const policy = assertStrictPolicy(assert, response.header('content-security-policy'), html)
+    assert.deepEqual(policy.get('frame-ancestors'), ['*'])
     assert.match(html, /<html lang="el">/)
     assert.equal(titleOf(html), 'Ημερολόγιο εκδηλώσεων του διοργανωτή Studio Meraki · Tessera')
     assert.deepEqual(scripts(html, 'application/ld\\+json'), [])

@@ -7,6 +7,7 @@ import { appUrl } from '#config/app'
 import { EventFactory } from '#database/factories/event_factory'
 import { repositoryRoot } from '#services/frontend_files'
 import { createUser, useAccountsFixtures } from '#tests/helpers'
+import { assertStrictPolicy } from '#tests/support/csp'
 import { linkHref, metaContent, pageModules, publishedEvent, scripts, titleOf } from './helpers.js'
 
 test.group('GET /event/{code}: the server-rendered public page', (group) => {
@@ -39,7 +40,14 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     const { event } = await publishedEvent()
     const response = await client.get(`/event/${event.hashCode}`)
     response.assertStatus(200)
-    assert.equal(response.header('content-security-policy'), 'frame-ancestors *')
+    // Its inline <style> is allowed by hash: a 304 keeps the copy, so no per-response nonce.
+    const policy = assertStrictPolicy(
+      assert,
+      response.header('content-security-policy'),
+      response.text(),
+    )
+    assert.deepEqual(policy.get('frame-ancestors'), ['*'])
+    assert.match(String(policy.get('style-src')), /'sha256-/)
     assert.match(String(response.header('permissions-policy')), /(^|, )camera=\(\)/)
     assert.equal(response.header('x-content-type-options'), 'nosniff')
   })

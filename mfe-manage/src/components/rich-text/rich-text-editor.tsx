@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { Spinner } from '@tessera/shared/ui/spinner'
+import { styleNonce } from '@tessera/shared/ui/style-nonce'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import TextAlign from '@tiptap/extension-text-align'
@@ -74,6 +75,8 @@ export default function RichTextEditor({
     // Created in an effect, once mounted: an instance made during render may be destroyed by
     // Tiptap before React commits a slow render, and would then be used after its destruction.
     immediatelyRender: false,
+    // Its base `<style>` is allowed by the page's nonce (docs/DECISIONS.md "Security headers").
+    injectNonce: styleNonce(),
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: changed }) => {
       held.current = changed.isEmpty ? '' : changed.getHTML()

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import 'altcha'
 import 'altcha/i18n/el'
+import ShaWorker from 'altcha/workers/sha?worker'
 import type { WidgetMethods } from 'altcha/types'
 import type {} from 'altcha/types/react'
 import { JSON_API_MEDIA_TYPE } from '@tessera/shared/jsonapi/document'
@@ -9,6 +10,12 @@ import { $locale } from '@tessera/shared/stores/locale'
 import type { HumanCheckProps } from './human-check'
 
 const CHALLENGE_URL = '/api/v1/human-check/challenge'
+
+// The proof of work runs in a worker file served beside the shell, not the bundle's default worker
+// made from a `blob:` URL, which the Content-Security-Policy refuses (`worker-src 'self'`). Its
+// `<style>` takes the nonce of `<meta name="csp-nonce">` by itself.
+for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512'])
+  globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker())
 
 /** The API answers a JSON:API document with the challenge in `meta`; the widget wants it bare. */
 const fetchChallenge: typeof fetch = async (input, init) => {
