@@ -76,8 +76,9 @@ export async function renderNotFound(locale: Locale): Promise<{ title: string; b
 }
 
 /**
- * The body of an organizer's public collection (`/collections/{uuid}`) from the payload the API
- * embeds beside it; null for a kind this entry does not render (the API then sends its plain list).
+ * The body of an organizer's public collection (`/collections/{uuid}`) or calendar
+ * (`/calendar/{uuid}`: its heading and organizer, the calendar drawn in the browser) from the
+ * payload the API embeds beside it.
  */
 export async function renderListingBody({
   payload,
@@ -86,7 +87,6 @@ export async function renderListingBody({
   payload: ListingPagePayload
   locale: Locale
 }): Promise<string | null> {
-  if (payload.kind !== 'collection') return null
   const i18n = await i18nFor(locale)
   return renderToString(<ListingRoot i18n={i18n} payload={payload} />)
 }

@@ -75,14 +75,17 @@ describe('the public collection in the browser', () => {
     expect(document.querySelector('.ts-event-card__open')?.textContent).toBe('Jazz night')
   })
 
-  it('renders no body for a calendar (the API sends its own list)', async () => {
-    const payload = {
-      kind: 'calendar' as const,
+  it('renders a calendar with its heading and organizer, the calendar itself loading in the browser', async () => {
+    const payload: ListingPagePayload = {
+      kind: 'calendar',
       organizer_uuid: organizer.uuid,
       query: '',
       document: publicListingDocument(listing),
       now: '2026-11-28T09:00:00.000Z',
+      range: { from: '2026-11-23T00:00:00.000Z', to: '2026-12-15T23:59:59.999Z' },
     }
-    expect(await renderListingBody({ payload, locale: 'en' })).toBeNull()
+    const markup = (await renderListingBody({ payload, locale: 'en' })) ?? ''
+    expect(markup).toContain('<h1>Events calendar</h1>')
+    expect(markup).toContain('Organizer: Maria &lt;/script&gt; &amp; co')
   })
 })

@@ -10,9 +10,9 @@ import { ListingRoot } from './listing-root'
 import { pageI18n } from './page-i18n'
 
 /**
- * Takes over a server-rendered public collection from its embedded payload (no second fetch), in
- * the page's language, as a transition (like `hydratePage`). Null when the page holds no
- * collection (a calendar rendered without this entry, the not-found page).
+ * Takes over a server-rendered public collection or calendar from its embedded payload (no second
+ * fetch), in the page's language, as a transition (like `hydratePage`). Null when the page holds
+ * no listing (the not-found page).
  */
 export async function hydrateListing(
   document: Document,
@@ -22,7 +22,6 @@ export async function hydrateListing(
   const data = document.getElementById(LISTING_PAYLOAD_ID)?.textContent
   if (!container || !data) return null
   const payload = JSON.parse(data) as ListingPagePayload
-  if (payload.kind !== 'collection') return null
   const lang = document.documentElement.lang
   const i18n = await pageI18n(isLocale(lang) ? lang : DEFAULT_LOCALE)
   let root: Root | null = null

@@ -12,7 +12,7 @@ export const screens: Screens = {
   publicCollection: ServerRenderedRoute,
   publicBooking: lazy(() => import('../features/booking/components/booking-screen')),
   publicTicket: lazy(() => import('../features/ticket/components/ticket-screen')),
-  publicCalendar: lazy(() => import('../features/calendar/components/public-calendar-screen')),
+  publicCalendar: ServerRenderedRoute,
 }
 
 export function AppRoutes() {

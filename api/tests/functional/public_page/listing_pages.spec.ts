@@ -80,7 +80,7 @@ test.group('Server-rendered /collections/{uuid} and /calendar/{uuid}', (group) =
     assert.notInclude(html, 'host-private@example.org')
   })
 
-  test('the collection embeds the first page the API answers, and links each event', async ({
+  test('the collection embeds the first page the API answers, renders its cards and names each event page', async ({
     client,
     assert,
   }) => {
@@ -95,7 +95,9 @@ test.group('Server-rendered /collections/{uuid} and /calendar/{uuid}', (group) =
       readPublicListing(payload.document).events.map((listed) => listed.id),
       [String(event.id)],
     )
-    assert.include(html, `href="/event/${event.hashCode}"`)
+    // The cards, server-rendered by the page entry; each event's page in the ItemList JSON-LD
+    assert.include(html, `>${event.name}</`)
+    assert.include(html, `/event/${event.hashCode}"`)
   })
 
   test('the calendar: its title, no JSON-LD, the window around now embedded', async ({
@@ -206,7 +208,8 @@ test.group('Server-rendered /collections/{uuid} and /calendar/{uuid}', (group) =
     assert.deepEqual(seen, [{ payload, locale: 'el' }])
     assert.include(html, '<div id="tessera-page"><section>cards</section></div>')
     assert.include(html, `<script type="application/json" id="${LISTING_PAYLOAD_ID}">`)
-    assert.include(html, 'src="/mfe/public-event/page/entry.js"')
-    assert.include(html, 'href="/mfe/public-event/page/el.js"')
+    // The page loader starts the entry (and preloads the Greek catalog) after the first paint
+    assert.match(html, /<script data-modules="[^"]*\/mfe\/public-event\/page\/entry\.js/)
+    assert.match(html, /data-preloads="[^"]*\/mfe\/public-event\/page\/el\.js/)
   })
 })

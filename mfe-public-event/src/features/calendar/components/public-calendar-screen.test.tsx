@@ -78,7 +78,7 @@ describe('The public calendar', () => {
         }),
       ),
     )
-    renderWithI18n(<PublicCalendarScreen params={{ uuid: UUID }} />)
+    renderWithI18n(<PublicCalendarScreen uuid={UUID} />)
     const event = await drawn()
     expect(requested()).toEqual([
       `/api/v1/public/organizers/${UUID}/calendar?filter[start_at]=2031-04-27T00:00:00.000Z,2031-06-07T23:59:59.000Z`,
@@ -96,10 +96,37 @@ describe('The public calendar', () => {
     )
   })
 
+  it('takes a range inside the window the page embedded from it, and asks for one outside it', async () => {
+    const listing = {
+      events: [
+        listed('4', 'Jazz night', '2031-05-20T19:30:00.000+00:00'),
+        listed('5', 'Spring fair', '2031-04-02T19:30:00.000+00:00'),
+      ],
+      organizer,
+      truncated: false,
+    }
+    fetchMock.mockImplementation(async () =>
+      jsonAnswer(200, publicListingDocument({ ...listing, events: [] })),
+    )
+    const range = { from: '2031-04-23T00:00:00.000Z', to: '2031-06-15T23:59:59.999Z' }
+    renderWithI18n(<PublicCalendarScreen uuid={UUID} embedded={{ listing, range }} />)
+    await drawn()
+    expect(screen.getByText('Organizer: Eleni Papadaki')).toBeTruthy()
+    // The first of April is outside the visible weeks: not drawn
+    expect(screen.queryByText('Spring fair')).toBeNull()
+    expect(requested()).toEqual([])
+
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: /previous/i }))
+    await vi.waitFor(() => expect(requested()).toHaveLength(1), { timeout: 10_000 })
+    expect(requested()[0]).toContain('filter[start_at]=2031-03-30T00:00:00.000Z')
+  })
+
   it('says so when the link names no organizer (and logs the failed read, spec §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     fetchMock.mockImplementation(async () => notFoundAnswer())
-    renderWithI18n(<PublicCalendarScreen params={{ uuid: 'nobody' }} />)
+    renderWithI18n(<PublicCalendarScreen uuid="nobody" />)
     expect(
       await screen.findByRole('heading', { name: 'Calendar not found' }, { timeout: 10_000 }),
     ).toBeTruthy()

@@ -6,21 +6,27 @@ import {
   EventsCalendar,
   type VisibleRange,
 } from '@tessera/shared/ui/events-calendar/events-calendar'
-import type { ScreenProps } from '@tessera/shared/ui/route-screens'
 import { PageProblem, isNotFound } from '../../../components/page-states'
-import { usePublicCalendar } from '../api/get-public-calendar'
+import { usePublicCalendar, type CalendarEmbedded } from '../api/get-public-calendar'
 import './public-calendar.css'
+
+export type PublicCalendarScreenProps = {
+  /** The organizer's uuid (the route's). */
+  uuid: string
+  /** The window the server rendered the page with: ranges inside it are not asked for again. */
+  embedded?: CalendarEmbedded
+}
 
 /**
  * `/calendar/{organizer uuid}` (spec "events" §2 "Calendar view"): the organizer's published
- * `show_on_calendar` events in the visible range, for visitors without an account.
+ * `show_on_calendar` events in the visible range, for visitors without an account. Rendered by the
+ * API (its heading and organizer) and hydrated from the embedded window (`listing-root.tsx`).
  */
-export default function PublicCalendarScreen({ params }: ScreenProps) {
-  const uuid = params.uuid ?? ''
+export default function PublicCalendarScreen({ uuid, embedded }: PublicCalendarScreenProps) {
   const [range, setRange] = useState<VisibleRange | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
-  const calendar = usePublicCalendar(uuid, range)
-  const listing = calendar.data
+  const calendar = usePublicCalendar(uuid, range, embedded)
+  const listing = calendar.data ?? embedded?.listing
   const entries = useMemo(
     () =>
       (listing?.events ?? []).map((item) => ({
