@@ -85,9 +85,10 @@ test('a guest sees the tickets booked with their address only once the e-mailed 
     'href',
     ticketUrl.pathname,
   )
+  // The event's public page, at the site's public address (APP_URL)
   await expect(card.getByRole('link', { name: eventName })).toHaveAttribute(
     'href',
-    /^\/event\/\w+$/,
+    new RegExp(`^${ticketUrl.origin}/event/\\w+$`),
   )
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

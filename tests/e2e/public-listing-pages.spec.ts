@@ -47,12 +47,14 @@ test('a visitor opens an organizer’s collection and calendar', async ({ page, 
   expect(collection?.status()).toBe(200)
   await expect(page).toHaveTitle(`Events by ${organizer} · Tessera`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(organizer)
-  await expect(page.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
   await axe()
 
   await page.goto(`/calendar/${uuid}`)
   await expect(page).toHaveTitle(`Calendar of events by ${organizer} · Tessera`)
-  await expect(page.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByText(`Organizer: ${organizer}`)).toBeVisible()
+  // Drawn by FullCalendar once the page has hydrated, from the window the page embedded
+  await expect(page.getByText(name)).toBeVisible({ timeout: 15_000 })
   await axe()
 })
 
@@ -62,7 +64,8 @@ test('from the collection a visitor reaches the event; an unknown organizer is a
 }) => {
   const { name, code, uuid } = await listedEvent(request)
   await page.goto(`/collections/${uuid}`)
-  await page.getByRole('link', { name }).click()
+  await page.getByRole('button', { name, exact: true }).click()
+  await page.getByRole('dialog', { name }).getByRole('link', { name: 'Visit event' }).click()
   await expect(page).toHaveURL(new RegExp(`/event/${code}$`))
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
