@@ -12,6 +12,7 @@ const benches = {
   orders: () => import('./benches/orders.mjs'),
   weight: () => import('./benches/weight.mjs'),
   lighthouse: () => import('./benches/lighthouse.mjs'),
+  'lighthouse-listing': () => import('./benches/lighthouse-listing.mjs'),
   widget: () => import('./benches/widget.mjs'),
   'guest-list': () => import('./benches/guest-list.mjs'),
   'check-in': () => import('./benches/check-in.mjs'),

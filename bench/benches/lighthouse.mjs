@@ -62,7 +62,7 @@ function cpuBlockingMs(trace) {
 }
 
 /** One Lighthouse run in a fresh Chromium: category scores (0–100) and metric values. */
-async function audit(url) {
+export async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
