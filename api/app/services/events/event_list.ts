@@ -7,50 +7,56 @@ import { sqlInstant } from '#lib/utc_date_time'
 import type Event from '#models/event'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 
+type DateColumn = 'start_at' | 'end_at'
+
 /**
- * `filter[start_at]=a,b`: the two wall times (`YYYY-MM-DD HH:mm:ss`), either side empty. Checked
- * here; each event reads them in its own time zone (`whereStartsBetween`).
+ * `filter[start_at]=a,b` (or `end_at`): the two wall times (`YYYY-MM-DD HH:mm:ss`) or instants,
+ * either side empty. Checked here; each event reads wall times in its own time zone
+ * (`whereBetween`).
  */
-function wallRange(value: string): { from?: string; to?: string } {
+function wallRange(value: string, column: DateColumn): { from?: string; to?: string } {
   const parts = value.split(',')
-  if (parts.length > 2) throw ApiError.badRequest('bad_request', 'filter[start_at]')
+  if (parts.length > 2) throw ApiError.badRequest('bad_request', `filter[${column}]`)
   const [from, to] = parts.map((part) => {
     const wall = part.trim()
     if (wall === '') return undefined
     if (!parseEventDateTime(wall, 'UTC'))
-      throw ApiError.badRequest('bad_request', 'filter[start_at]')
+      throw ApiError.badRequest('bad_request', `filter[${column}]`)
     return wall
   })
   return { from, to }
 }
 
 /**
- * Events starting between two wall times **in each event's own time zone** (spec "events" §9, the
- * month filter: first day 00:00:00 to last day 23:59:59 where the event happens). The zones of the
- * events in scope are read first (one `select distinct`); each zone then gets its own instant
- * range on the indexed `start_at`, so the page and its total stay one query each.
+ * Events starting (or ending: `end_at`) between two wall times **in each event's own time zone**
+ * (spec "events" §9, the month filter: first day 00:00:00 to last day 23:59:59 where the event
+ * happens). The zones of the events in scope are read first (one `select distinct`); each zone
+ * then gets its own instant range on the column, so the page and its total stay one query each.
+ * The calendar asks for the events overlapping its visible range as `filter[start_at]=,b` and
+ * `filter[end_at]=a,` (an event that began before the first visible day still shows).
  */
-async function whereStartsBetween(query: ModelQueryBuilderContract<typeof Event>, value: string) {
-  const { from, to } = wallRange(value)
-  if (!from && !to) return
-  const zones = (
-    await query.clone().clearSelect().clearOrder().distinct('events.timezone').pojo<{
-      timezone: string
-    }>()
-  ).map((row) => row.timezone)
-  const instant = (wall: string, zone: string) =>
-    sqlInstant(query.client, parseEventDateTime(wall, zone) ?? parseEventDateTime(wall, 'UTC')!)
-  query.where((inZone) => {
-    if (zones.length === 0) inZone.whereRaw('1 = 0')
-    for (const zone of zones) {
-      inZone.orWhere((one) => {
-        one.where('events.timezone', zone)
-        if (from) one.where('events.start_at', '>=', instant(from, zone))
-        if (to) one.where('events.start_at', '<=', instant(to, zone))
-      })
-    }
-  })
-}
+const whereBetween =
+  (column: DateColumn) => async (query: ModelQueryBuilderContract<typeof Event>, value: string) => {
+    const { from, to } = wallRange(value, column)
+    if (!from && !to) return
+    const zones = (
+      await query.clone().clearSelect().clearOrder().distinct('events.timezone').pojo<{
+        timezone: string
+      }>()
+    ).map((row) => row.timezone)
+    const instant = (wall: string, zone: string) =>
+      sqlInstant(query.client, parseEventDateTime(wall, zone) ?? parseEventDateTime(wall, 'UTC')!)
+    query.where((inZone) => {
+      if (zones.length === 0) inZone.whereRaw('1 = 0')
+      for (const zone of zones) {
+        inZone.orWhere((one) => {
+          one.where('events.timezone', zone)
+          if (from) one.where(`events.${column}`, '>=', instant(from, zone))
+          if (to) one.where(`events.${column}`, '<=', instant(to, zone))
+        })
+      }
+    })
+  }
 
 /**
  * The event list (spec "events" §7 "Event list (own)"): search by name, upcoming (starts in the
@@ -66,7 +72,8 @@ export function eventList(now: Date): ListSpec<typeof Event> {
           throw ApiError.badRequest('bad_request', 'filter[upcoming_at]')
         if (value === '1') query.where('events.end_at', '>=', sqlInstant(query.client, now))
       },
-      start_at: whereStartsBetween,
+      start_at: whereBetween('start_at'),
+      end_at: whereBetween('end_at'),
       event_type: (query, value) =>
         query.whereIn('events.event_type', filterOneOf('event_type', value, EVENT_TYPES)),
       status: (query, value) =>

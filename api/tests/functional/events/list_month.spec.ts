@@ -80,6 +80,40 @@ test.group('GET /events month filter (in each event own time zone)', (group) => 
     assert.deepEqual(namesOf(narrower.body()), [])
   })
 
+  test('the calendar asks for the events overlapping its range: started before it, ending in it', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await edges()
+    const make = (name: string, iso: string, hours: number) => {
+      const start = DateTime.fromISO(iso, { zone: 'utc' })
+      return EventFactory.merge({
+        userId: owner.user.id,
+        name,
+        timezone: 'UTC',
+        startAt: start,
+        endAt: start.plus({ hours }),
+      }).create()
+    }
+    await make('Festival across the month', '2027-01-30T10:00:00Z', 96)
+    await make('February talk', '2027-02-10T18:00:00Z', 2)
+    await make('After the grid', '2027-03-08T00:00:00Z', 2)
+    // February's visible weeks, from its first second (UTC) to the 7th of March: the events of
+    // January's last day (Auckland's February is still 31 January in UTC) ended before it
+    const until = encodeURIComponent(',2027-03-07T23:59:59Z')
+    const from = encodeURIComponent('2027-02-01T00:00:00Z,')
+    const response = await client
+      .get(`/api/v1/events?filter[start_at]=${until}&filter[end_at]=${from}`)
+      .bearerToken(owner.token)
+    response.assertStatus(200)
+    assert.deepEqual(namesOf(response.body()), ['February talk', 'Festival across the month'])
+    const bad = await client
+      .get(`/api/v1/events?filter[end_at]=${encodeURIComponent('tomorrow')}`)
+      .bearerToken(owner.token)
+    bad.assertStatus(400)
+    assert.equal(bad.body().errors[0].source.parameter, 'filter[end_at]')
+  })
+
   test('open-ended ranges and the other filters combine with it', async ({ client, assert }) => {
     const owner = await edges()
     const from = encodeURIComponent('2027-01-01 00:00:00,')

@@ -6,12 +6,15 @@ import type { VisibleRange } from '@tessera/shared/ui/events-calendar/events-cal
 import { eventKeys } from '../../../lib/events-api'
 
 /**
- * The own calendar's query (spec "events" §7 "Calendar list"): the events starting in the visible
- * range, with what the detail modal shows (category, tags, venues), in start order.
+ * The own calendar's query (spec "events" §7 "Calendar list"): the events overlapping the visible
+ * range (starting before its end and ending after its start, as the public calendar answers), with
+ * what the detail modal shows (category, tags, venues), in start order.
  */
 export function calendarQueryString(range: VisibleRange): string {
+  const [first, last] = calendarRangeFilter(range).split(',')
   const query = new URLSearchParams({
-    'filter[start_at]': calendarRangeFilter(range),
+    'filter[start_at]': `,${last}`,
+    'filter[end_at]': `${first},`,
     sort: 'start_at',
     include: 'category,tags,venues',
   })

@@ -22,7 +22,7 @@ const requested = () =>
     .map(([url]) => decodeURIComponent(String(url)))
     .filter((url) => url.startsWith('events?'))
 const calendarQuery = (from: string, to: string) =>
-  `events?filter[start_at]=${from},${to}&sort=start_at&include=category,tags,venues&page[number]=1&page[size]=100`
+  `events?filter[start_at]=,${to}&filter[end_at]=${from},&sort=start_at&include=category,tags,venues&page[number]=1&page[size]=100`
 
 beforeAll(async () => {
   // FullCalendar's lazy chunk, loaded once so that no test waits on the import.
