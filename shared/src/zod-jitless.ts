@@ -6,7 +6,7 @@
 | any schema exists (a side effect, listed in package.json's `sideEffects`).
 |
 | It sets zod's global configuration object, which every copy of zod 4 reads from
-| `globalThis.__zod_globalConfig` (what `z.config()` writes), without importing zod: the shell's
+| `globalThis.__zod_globalConfig` (what zod's `config()` writes), without importing zod: the shell's
 | first load does not carry zod (zod-jitless.test.ts checks zod still reads it there).
 */
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> }

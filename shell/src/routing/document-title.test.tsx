@@ -41,7 +41,7 @@ describe('document title', () => {
     ['/manage/events/list-items', 'Events · Tessera'],
     ['/console/users/list-users', 'Users · Tessera'],
     ['/login', 'Sign in · Tessera'],
-    ['/manage/calendar', 'Page not found · Tessera'],
+    ['/manage/speakers/list-speakers', 'Page not found · Tessera'],
   ])('titles %s "%s"', async (path, title) => {
     renderAt(path)
     await waitFor(() => expect(document.title).toBe(title))
