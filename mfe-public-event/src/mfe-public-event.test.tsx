@@ -20,7 +20,7 @@ describe('public event app', () => {
 
   it('speaks Greek when the interface language is Greek', async () => {
     $locale.set('el')
-    await app.mountAt('/calendar/unknown')
+    await app.mountAt('/speakers/unknown')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Η σελίδα δεν βρέθηκε' }),
     ).toBeTruthy()
