@@ -16,6 +16,11 @@ const RAW_BODY_LIMITS = new Map([
 
 const rawBodies = new WeakMap<Request, Buffer>()
 
+/** The most a raw-body route's request may send, in bytes; undefined on any other route. */
+export function rawBodyLimitOf(ctx: HttpContext): number | undefined {
+  return ctx.route ? RAW_BODY_LIMITS.get(ctx.route.pattern) : undefined
+}
+
 /** The bytes of a raw-body route's request (empty when it had none). */
 export function rawBodyOf(request: Request): Buffer {
   return rawBodies.get(request) ?? Buffer.alloc(0)
@@ -47,7 +52,7 @@ export default class RequestBodyMiddleware {
   constructor(protected bodyParser: BodyParserMiddleware) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
-    const limit = ctx.route && RAW_BODY_LIMITS.get(ctx.route.pattern)
+    const limit = rawBodyLimitOf(ctx)
     if (!limit) return this.bodyParser.handle(ctx, next)
     rawBodies.set(ctx.request, await readBytes(ctx.request.request, limit))
     return next()

@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import { formatBytes } from '@tessera/shared/domain/uploads/rules'
 import ApiError from '#exceptions/api_error'
+import { rawBodyLimitOf } from '#middleware/request_body_middleware'
 import { ATTACHMENT } from '#services/uploads/received_files'
 
 /**
@@ -15,7 +16,11 @@ export function bodyTooLarge(ctx?: HttpContext): ApiError {
   const limit = app.config.get<string | number>(
     multipart ? 'bodyparser.multipart.limit' : 'bodyparser.json.limit',
   )
-  const max = formatBytes(typeof limit === 'number' ? limit : (string.bytes.parse(limit) ?? 0))
+  // A raw-body route (webhooks, violation reports) has its own, smaller limit
+  const raw = ctx ? rawBodyLimitOf(ctx) : undefined
+  const max = formatBytes(
+    raw ?? (typeof limit === 'number' ? limit : (string.bytes.parse(limit) ?? 0)),
+  )
   return new ApiError(413, {
     code: 'file_too_large',
     field: multipart ? ATTACHMENT : undefined,

@@ -28,6 +28,11 @@ const PUBLIC = new Set([
   // Payment providers sign their webhooks; the cart provider's crawler reads prices
   'POST /api/v1/payments/:provider/webhook/:organizer?',
   'GET /api/v1/public/cart/tickets/:ticketId/events/:eventId/qty/:quantity',
+  // The e-mailed verification link carries its own signed token
+  'POST /api/v1/email-verification',
+  // Readiness for load balancers; the browser's Content-Security-Policy violation reports
+  'GET /api/v1/ready',
+  'POST /api/v1/csp-reports',
 ])
 
 test.group('Authentication on every route', (group) => {
