@@ -35,7 +35,7 @@ test('an organizer makes a hybrid event with a free and a paid ticket and a hero
   axe,
 }) => {
   // The longest journey: five screens, four saves, an upload held at a slow speed on purpose.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const photo = grainyPhoto(3000, 2000)
   const id = uniqueId()
   const name = `Harbour Sessions ${id}`
@@ -123,8 +123,10 @@ test('an organizer makes a hybrid event with a free and a paid ticket and a hero
   await expect(page).toHaveURL(/\/manage\/event\/\d+$/)
   expect(page.url()).not.toMatch(new RegExp(`/manage/event/${eventId}$`))
   await expect(page.getByRole('heading', { level: 1, name: `${name} (copy)` })).toBeVisible()
+  // The preview's public rendering is a chunk of its own, loaded with the copy's public view
   await expect(page.getByRole('region', { name: 'When' })).toContainText(
     `${shownDay(athensDay(10))}, 20:00 – 22:30`,
+    { timeout: 15_000 },
   )
   const tickets = page.getByRole('region', { name: 'Tickets' })
   await expect(tickets.getByRole('listitem')).toHaveCount(2)

@@ -5,6 +5,7 @@ import { createEvent } from '../support/event-screens'
 import { expect, test } from '../support/fixtures'
 import { uniqueId } from '../support/pages'
 import { organizerSession } from '../support/public-event-seed'
+import { hydrated } from '../support/public-page-actions'
 
 /**
  * An organizer's public collection and calendar pages, rendered by the API (issue 12): a visitor
@@ -64,6 +65,11 @@ test('from the collection a visitor reaches the event; an unknown organizer is a
 }) => {
   const { name, code, uuid } = await listedEvent(request)
   await page.goto(`/collections/${uuid}`)
+  // The server's markup is shown before React takes it over (after the first paint): a click on a
+  // card before that opens nothing. Other tests' events share the organizer: search for this one.
+  await hydrated(page)
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name)
+  await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1)
   await page.getByRole('button', { name, exact: true }).click()
   await page.getByRole('dialog', { name }).getByRole('link', { name: 'Visit event' }).click()
   await expect(page).toHaveURL(new RegExp(`/event/${code}$`))
