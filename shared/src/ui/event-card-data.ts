@@ -43,19 +43,18 @@ export function venueText(venue: Partial<VenueParts>): string | null {
   })
 }
 
+/** What an own and a public event share on a card, taken as they are. */
+function cardBasics(event: Event | PublicListedEvent) {
+  const { id, hash_code, name, description, start_at, end_at, timezone, event_type, hero_image } =
+    event
+  return { id, hash_code, name, description, start_at, end_at, timezone, event_type, hero_image }
+}
+
 /** An own event (`GET /events?include=category,tags,venues,user`) as a card. */
 export function eventCardOf(event: Event): EventCardData {
   const venue = event.venues?.[0]
   return {
-    id: event.id,
-    hash_code: event.hash_code,
-    name: event.name,
-    description: event.description,
-    start_at: event.start_at,
-    end_at: event.end_at,
-    timezone: event.timezone,
-    event_type: event.event_type,
-    hero_image: event.hero_image,
+    ...cardBasics(event),
     venue: venue ? venueText(venue) : null,
     organizer: event.user?.name ?? event.organizer ?? null,
     virtual_link: event.virtual_link ?? null,
@@ -67,15 +66,7 @@ export function eventCardOf(event: Event): EventCardData {
 /** A published event of a public list (`GET /public/organizers/{uuid}/events`, `/calendar`) as a card. */
 export function publicCardOf(event: PublicListedEvent): EventCardData {
   return {
-    id: event.id,
-    hash_code: event.hash_code,
-    name: event.name,
-    description: event.description,
-    start_at: event.start_at,
-    end_at: event.end_at,
-    timezone: event.timezone,
-    event_type: event.event_type,
-    hero_image: event.hero_image,
+    ...cardBasics(event),
     venue: event.venue ? venueText(event.venue) : null,
     organizer: event.organizer?.name ?? null,
     virtual_link: event.virtual_link,
