@@ -108,11 +108,7 @@ test.group('SQLite group commit', (group) => {
     assert,
   }) => {
     // The deferred foreign key is checked at COMMIT: parent 42 does not exist.
-    const outcomes = await Promise.allSettled([
-      db.insert('a'),
-      db.insert('b', 42),
-      db.insert('c'),
-    ])
+    const outcomes = await Promise.allSettled([db.insert('a'), db.insert('b', 42), db.insert('c')])
     assert.deepEqual(
       outcomes.map((outcome) => outcome.status),
       ['rejected', 'rejected', 'rejected'],
