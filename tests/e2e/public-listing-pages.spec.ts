@@ -80,8 +80,10 @@ test('from the collection a visitor reaches the event; an unknown organizer is a
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
 
-/** The calendar's first box: the reserved frame, then FullCalendar drawn in its place. */
-const calendarBox = (page: Page) => page.locator('.ts-events-calendar > :first-child').boundingBox()
+/** The box the server's markup reserves, and FullCalendar's root (its toolbar's parent). */
+const reservedBox = (page: Page) => page.locator('.ts-events-calendar__frame').boundingBox()
+const drawnBox = (page: Page) =>
+  page.locator('.ts-events-calendar > :has(> .ts-events-calendar__toolbar)').boundingBox()
 
 /** The toolbar's buttons and title: each inside the screen, no two overlapping. */
 async function toolbarFits(page: Page) {
@@ -128,13 +130,13 @@ test('the calendar is drawn in the box its page reserves, and its toolbar fits a
     await page.goto(`/calendar/${uuid}?lang=${lang}`)
     await hydrated(page)
     await expect(page.locator('.ts-events-calendar__frame')).toBeVisible()
-    const reserved = await calendarBox(page)
+    const reserved = await reservedBox(page)
     // The toolbar's three rows and the month grid at 1.8 across the column (390 - 2 × 16 px)
     expect(reserved?.height).toBeGreaterThan(128 + 20 + 358 / 1.8 - 1)
     release()
     await expect(page.locator('.ts-events-calendar__toolbar')).toBeVisible()
     await expect(page.locator('.ts-events-calendar__frame')).toHaveCount(0)
-    const drawn = await calendarBox(page)
+    const drawn = await drawnBox(page)
     expect(drawn?.y).toBeCloseTo(reserved?.y ?? 0, 0)
     expect(drawn?.height).toBeCloseTo(reserved?.height ?? 0, 0)
     await toolbarFits(page)
