@@ -97,7 +97,7 @@ test('an organizer browses their events by month, week and list, opens one and a
   await expect(calendarEvent(page, later)).toBeVisible()
 
   // Week view: this week or the next holds the event two days away.
-  await page.getByRole('button', { name: 'This month' }).click()
+  await page.getByRole('button', { name: 'Today' }).click()
   await page.getByRole('tab', { name: 'Week view' }).click()
   if (!(await calendarEvent(page, soon).isVisible()))
     await page.getByRole('button', { name: 'Next week' }).click()

@@ -91,7 +91,7 @@ describe('EventsCalendar', () => {
       start: new Date('2026-11-29T00:00:00Z'),
       end: new Date('2027-01-10T00:00:00Z'),
     })
-    await user.click(screen.getByRole('button', { name: 'This month' }))
+    await user.click(screen.getByRole('button', { name: 'Today' }))
     await user.click(screen.getByRole('tab', { name: 'Week view' }))
     await waitFor(() =>
       expect(onRangeChange).toHaveBeenLastCalledWith({

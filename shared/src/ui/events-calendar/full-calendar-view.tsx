@@ -67,10 +67,10 @@ export default function FullCalendarView({
           hint: (_: string, unit: string) =>
             t`${select(unit, { month: 'Next month', week: 'Next week', other: 'Next' })}`,
         },
+        // Its name is its visible text (WCAG 2.5.3, "label in name"): no "This month" hint.
         today: {
           text: t({ message: 'Today', comment: 'button' }),
-          hint: (_: string, unit: string) =>
-            t`${select(unit, { month: 'This month', week: 'This week', other: 'Today' })}`,
+          hint: t({ message: 'Today', comment: 'button' }),
         },
         dayGridMonth: { text: t({ message: 'Month', comment: 'button' }), hint: t`Month view` },
         timeGridWeek: { text: t({ message: 'Week', comment: 'button' }), hint: t`Week view` },
