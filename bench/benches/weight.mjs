@@ -7,7 +7,7 @@
 import { startApi } from '../lib/api-server.mjs'
 import { gzipSync } from 'node:zlib'
 import { isolatedContext, kB, launchChromium, recordScripts, sum } from '../lib/browser.mjs'
-import { librariesLoadedTwice } from '../lib/libraries.mjs'
+import { buildOf, librariesLoadedTwice } from '../lib/libraries.mjs'
 import { budget } from '../lib/measure.mjs'
 import { publishEvent, seedEvents } from '../lib/seed.mjs'
 
@@ -110,6 +110,13 @@ async function remoteEntries(url) {
   return sizes
 }
 
+/** The gzip kB a page loaded from each build (shell, a remote, the widget). */
+function byBuild(files) {
+  const builds = {}
+  for (const file of files) builds[buildOf(file.url)] = (builds[buildOf(file.url)] ?? 0) + file.gzip
+  return Object.fromEntries(Object.entries(builds).map(([build, gzip]) => [build, kB(gzip)]))
+}
+
 const medianRun = (runs) =>
   [...runs].sort((a, b) => sum(a.files) - sum(b.files))[Math.floor(runs.length / 2)]
 
@@ -121,6 +128,7 @@ async function describe(url, runs) {
     gzipKB: kB(sum(files)),
     rawKB: kB(sum(files, 'bytes')),
     scripts: files.length,
+    gzipKBByBuild: byBuild(files),
     runsGzipKB: runs.map((run) => kB(sum(run.files))),
     remoteEntries: files
       .filter((file) => file.name.endsWith('remoteEntry.js'))
@@ -164,7 +172,7 @@ export async function run() {
       '/event/{code}': publicPage,
     }))
       console.log(
-        `  ${name}: ${page.gzipKB} kB gzip JS in ${page.scripts} scripts (runs ${page.runsGzipKB.join(', ')}); loaded twice: ${page.loadedTwice.map((entry) => `${entry.package} ${JSON.stringify(entry.approxGzipKB)}`).join(', ') || 'nothing'}`,
+        `  ${name}: ${page.gzipKB} kB gzip JS in ${page.scripts} scripts (runs ${page.runsGzipKB.join(', ')}; by build ${JSON.stringify(page.gzipKBByBuild)}); loaded twice: ${page.loadedTwice.map((entry) => `${entry.package} ${JSON.stringify(entry.approxGzipKB)}`).join(', ') || 'nothing'}`,
       )
     console.log(
       `  edit screen adds ${editScreen.addedGzipKB} kB gzip; Leaflet ${JSON.stringify(editScreen.leaflet)}; Tiptap ${JSON.stringify(editScreen.tiptap)}`,
