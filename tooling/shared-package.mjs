@@ -10,11 +10,11 @@ const PREFIX = '@tessera/shared/'
 /** Imported for their side effects or data, never shared: zod's setup, styles, the catalogs. */
 const NEVER_SHARED = [/^zod-jitless$/, /\.css$/, /^locales\//]
 
-/** Every non-test TypeScript source under `dir`. */
+/** Every non-test TypeScript source under `dir` (test helpers in a `test/` folder are tests too). */
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(path)
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : []
   })
 }

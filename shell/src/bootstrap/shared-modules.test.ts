@@ -83,7 +83,8 @@ describe("the shell's shared @tessera/shared modules", () => {
   })
 
   it('includes each module a remote loaded a second copy of before they were shared', () => {
-    // bench/README.md, weight on 2026-11-28: the modules /manage/dashboard loaded from two builds.
+    // bench/README.md, weight on 2026-11-28: the modules /manage/dashboard loaded from two builds
+    // (less `ui/app-root`, which the shell no longer runs: its `ui/locale-root` is shared instead).
     const loadedTwice = [
       'api/api-error',
       'api/client',
@@ -101,10 +102,10 @@ describe("the shell's shared @tessera/shared modules", () => {
       'schemas/role',
       'schemas/user',
       'ui/alert',
-      'ui/app-root',
       'ui/button',
       'ui/error-page',
       'ui/link',
+      'ui/locale-root',
       'ui/not-found-page',
       'ui/spinner',
     ]
