@@ -42,6 +42,9 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
           connection.pragma('synchronous = NORMAL')
+          // Savepoints (every order is one, in its group commit) and statement journals stay in
+          // memory instead of a temporary file written page by page.
+          connection.pragma('temp_store = MEMORY')
           // The web process checkpoints from a worker thread (wal_checkpoint_provider); the
           // connections' own checkpoint, inside a commit, only past ~40 MB of log.
           connection.pragma('wal_autocheckpoint = 10000')

@@ -40,6 +40,7 @@ export async function run() {
     for (const id of eventIds) await showOnBoth(api.url, token, id)
     const uuid = await organizerUuid(api.url)
     const pages = {}
+    const every = {}
     for (const kind of ['collections', 'calendar']) {
       const url = `${api.url}/${kind}/${uuid}`
       const runs = []
@@ -47,6 +48,7 @@ export async function run() {
         const loadAverage = Number(loadavg()[0].toFixed(1))
         runs.push({ loadAverage, ...(await audit(url)) })
       }
+      every[kind] = runs
       const med = (key) => median(runs.map((one) => one[key]))
       pages[kind] = Object.fromEntries(
         [
@@ -61,12 +63,17 @@ export async function run() {
         ].map((key) => [key, med(key)]),
       )
       console.log(`  ${url}: ${JSON.stringify(pages[kind])}`)
+      for (const one of runs)
+        console.log(
+          `    load ${one.loadAverage}: performance ${one.performance}, accessibility ${one.accessibility}, TBT ${Math.round(one.tbtMs)} ms (by CPU time ${one.cpuBlockingMs} ms), CLS ${one.cls.toFixed(3)}; failing: ${one.failing.join(', ') || 'none'}; shifts: ${one.layoutShifts.join(', ') || 'none'}; longest tasks: ${one.longTasks.join(', ') || 'none'}`,
+        )
     }
     return {
       runs: RUNS,
       method:
         'lighthouse (npm) default mobile preset, simulated throttling, a new Chromium per run; median of each figure',
       median: pages,
+      every,
       budgets: ['collections', 'calendar'].flatMap((kind) => [
         budget(`${kind} performance`, pages[kind].performance, 90, 'score', { atLeast: true }),
         budget(`${kind} accessibility`, pages[kind].accessibility, 100, 'score', { atLeast: true }),

@@ -61,6 +61,26 @@ function cpuBlockingMs(trace) {
   return Math.round(blocking.reduce((sum, ms) => sum + ms, 0))
 }
 
+/**
+ * Where a run's layout shift and blocking time come from: the elements that moved most (the
+ * `layout-shifts` audit, each with its score) and the longest main-thread tasks (`long-tasks`,
+ * simulated durations, each with the script it is attributed to).
+ */
+function culprits(lhr) {
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? []
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? []
+  const name = (url) => (URL.canParse(url) ? new URL(url).pathname.split('/').pop() : url)
+  return {
+    layoutShifts: shifts
+      .slice(0, 3)
+      .map((item) => `${item.score.toFixed(3)} ${item.node?.selector ?? 'unknown'}`),
+    longTasks: [...tasks]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5)
+      .map((item) => `${Math.round(item.duration)} ms ${name(item.url)}`),
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium: category scores (0–100) and metric values. */
 export async function audit(url) {
   const chrome = await chromeLauncher.launch({
@@ -88,6 +108,7 @@ export async function audit(url) {
       ...metrics,
       cpuBlockingMs: cpuBlockingMs(artifacts.Trace),
       ...paintTrace(lhr),
+      ...culprits(lhr),
       failing,
       warnings: lhr.runWarnings,
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { scriptJson } from '@tessera/shared/html'
 import { publicListingDocument, type PublicListing } from '@tessera/shared/public/public-listing'
@@ -32,20 +32,35 @@ const listing: PublicListing = {
   ],
 }
 
-/** The collection page's body as the API sends it: the entry's markup and the payload beside it. */
-async function serverPage(locale: 'en' | 'el') {
+/** A calendar page's payload: its window around November 2026 (8 days before, 15 after). */
+function calendarPayload(): ListingPagePayload {
+  return {
+    kind: 'calendar',
+    organizer_uuid: organizer.uuid,
+    query: '',
+    document: publicListingDocument(listing),
+    now: '2026-11-28T09:00:00.000Z',
+    range: { from: '2026-10-24T00:00:00.000Z', to: '2026-12-16T00:00:00.000Z' },
+  }
+}
+
+/** A page's body as the API sends it (the collection by default): the markup and the payload. */
+async function serverPage(locale: 'en' | 'el', payload = collectionPayload()) {
   document.documentElement.lang = locale
-  const payload: ListingPagePayload = {
+  const markup = await renderListingBody({ payload, locale })
+  document.body.innerHTML =
+    `<div id="tessera-page">${markup}</div>` +
+    `<script type="application/json" id="${LISTING_PAYLOAD_ID}">${scriptJson(payload)}</script>`
+}
+
+function collectionPayload(): ListingPagePayload {
+  return {
     kind: 'collection',
     organizer_uuid: organizer.uuid,
     query: '',
     document: publicListingDocument(listing),
     now: '2026-11-28T09:00:00.000Z',
   }
-  const markup = await renderListingBody({ payload, locale })
-  document.body.innerHTML =
-    `<div id="tessera-page">${markup}</div>` +
-    `<script type="application/json" id="${LISTING_PAYLOAD_ID}">${scriptJson(payload)}</script>`
 }
 
 let root: Root | null = null
@@ -75,17 +90,39 @@ describe('the public collection in the browser', () => {
     expect(document.querySelector('.ts-event-card__open')?.textContent).toBe('Jazz night')
   })
 
-  it('renders a calendar with its heading and organizer, the calendar itself loading in the browser', async () => {
-    const payload: ListingPagePayload = {
-      kind: 'calendar',
-      organizer_uuid: organizer.uuid,
-      query: '',
-      document: publicListingDocument(listing),
-      now: '2026-11-28T09:00:00.000Z',
-      range: { from: '2026-11-23T00:00:00.000Z', to: '2026-12-15T23:59:59.999Z' },
-    }
+  it('renders a calendar with its heading, its organizer and the box the calendar will fill, the same every time', async () => {
+    const payload = calendarPayload()
     const markup = (await renderListingBody({ payload, locale: 'en' })) ?? ''
     expect(markup).toContain('<h1>Events calendar</h1>')
     expect(markup).toContain('Organizer: Maria &lt;/script&gt; &amp; co')
+    // The frame (events-calendar-frame.css: toolbar height, month grid at 1.8) with the month's
+    // title; FullCalendar is drawn in the browser only, even once its chunk is loaded here.
+    expect(markup).toContain('<div class="ts-events-calendar__frame-toolbar">')
+    expect(markup).toContain('<div class="ts-events-calendar__frame-title">November 2026</div>')
+    expect(markup).toContain('<div class="ts-events-calendar__frame-view">')
+    await import('@tessera/shared/ui/events-calendar/full-calendar-view')
+    expect(await renderListingBody({ payload, locale: 'en' })).toBe(markup)
+    expect(markup).not.toContain('fc-')
+  })
+
+  it('hydrates the calendar without a mismatch, then draws FullCalendar in place of the frame', async () => {
+    await import('@tessera/shared/ui/events-calendar/full-calendar-view')
+    await serverPage('el', calendarPayload())
+    const serverHtml = document.body.innerHTML
+    const errors = vi.spyOn(console, 'error')
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    const recoverable = vi.fn()
+    await act(async () => {
+      root = await hydrateListing(document, recoverable)
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    expect(serverHtml).toContain('Νοέμβριος 2026')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Νοέμβριος 2026' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(document.querySelector('.ts-events-calendar__frame')).toBeNull()
+    expect(document.querySelector('.ts-events-calendar__toolbar')).not.toBeNull()
+    expect(fetches).not.toHaveBeenCalled()
   })
 })

@@ -26,6 +26,8 @@ export function ListingRoot({ i18n, payload }: { i18n: I18n; payload: ListingPag
 /** The calendar reads further ranges through TanStack Query (its own client: there is no shell). */
 function CalendarRoot({ i18n, payload }: { i18n: I18n; payload: ListingPagePayload }) {
   const [client] = useState(() => new QueryClient())
+  // The page's clock (the server's, embedded): the server and the hydration draw the same month.
+  const [now] = useState(() => new Date(payload.now))
   const listing = readPublicListing(payload.document)
   return (
     <I18nProvider i18n={i18n}>
@@ -33,6 +35,7 @@ function CalendarRoot({ i18n, payload }: { i18n: I18n; payload: ListingPagePaylo
         <main>
           <PublicCalendarScreen
             uuid={payload.organizer_uuid}
+            now={now}
             embedded={payload.range ? { listing, range: payload.range } : undefined}
           />
         </main>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { documentOf } from '../support/api-client'
 import { createEvent } from '../support/event-screens'
 import { expect, test } from '../support/fixtures'
 import { uniqueId } from '../support/pages'
 import { organizerSession } from '../support/public-event-seed'
-import { hydrated } from '../support/public-page-actions'
+import { hydrated, overflow } from '../support/public-page-actions'
 
 /**
  * An organizer's public collection and calendar pages, rendered by the API (issue 12): a visitor
@@ -78,4 +78,69 @@ test('from the collection a visitor reaches the event; an unknown organizer is a
   const unknown = await page.goto(`/collections/${randomUUID()}`)
   expect(unknown?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+})
+
+/** The box the server's markup reserves, and FullCalendar's root (its toolbar's parent). */
+const reservedBox = (page: Page) => page.locator('.ts-events-calendar__frame').boundingBox()
+const drawnBox = (page: Page) =>
+  page.locator('.ts-events-calendar > :has(> .ts-events-calendar__toolbar)').boundingBox()
+
+/** The toolbar's buttons and title: each inside the screen, no two overlapping. */
+async function toolbarFits(page: Page) {
+  const boxes = await page
+    .locator('.ts-events-calendar__toolbar')
+    .locator('button, [role="heading"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        return { left, right, top, bottom }
+      }),
+    )
+  expect(boxes.length).toBe(7) // previous, next, today, the title, month, week, list
+  const width = page.viewportSize()?.width ?? 0
+  for (const [i, box] of boxes.entries()) {
+    expect(box.left).toBeGreaterThanOrEqual(0)
+    expect(box.right).toBeLessThanOrEqual(width)
+    for (const other of boxes.slice(i + 1)) {
+      const apart =
+        box.right <= other.left ||
+        other.right <= box.left ||
+        box.bottom <= other.top ||
+        other.bottom <= box.top
+      expect(apart).toBe(true)
+    }
+  }
+}
+
+test('the calendar is drawn in the box its page reserves, and its toolbar fits a phone, in both languages', async ({
+  page,
+  request,
+}) => {
+  test.slow() // the page twice, FullCalendar drawn each time
+  const { uuid } = await listedEvent(request)
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const lang of ['en', 'el']) {
+    // FullCalendar's chunk waits until the box the server's markup reserves is measured.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/full-calendar-view-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/calendar/${uuid}?lang=${lang}`)
+    await hydrated(page)
+    await expect(page.locator('.ts-events-calendar__frame')).toBeVisible()
+    const reserved = await reservedBox(page)
+    // The toolbar's three rows and the month grid at 1.8 across the column (390 - 2 × 16 px)
+    expect(reserved?.height).toBeGreaterThan(128 + 20 + 358 / 1.8 - 1)
+    release()
+    await expect(page.locator('.ts-events-calendar__toolbar')).toBeVisible()
+    await expect(page.locator('.ts-events-calendar__frame')).toHaveCount(0)
+    const drawn = await drawnBox(page)
+    expect(drawn?.y).toBeCloseTo(reserved?.y ?? 0, 0)
+    expect(drawn?.height).toBeCloseTo(reserved?.height ?? 0, 0)
+    await toolbarFits(page)
+    expect(await overflow(page)).toBe(0)
+    await page.unrouteAll()
+  }
 })

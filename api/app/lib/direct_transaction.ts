@@ -6,6 +6,7 @@ import {
   type DirectStatements,
   type Driver,
 } from '#lib/direct_statements'
+import { groupCommit } from '#lib/sqlite_group_commit'
 
 type Connection = Driver & { inTransaction?: boolean; __knex__disposed?: unknown }
 
@@ -21,21 +22,39 @@ type KnexPool = {
  * back may still hold the transaction: marked as knex marks a broken one, the pool drops it.
  */
 async function rollBack(connection: Connection, sql: DirectStatements) {
-  if (sql.dialect === 'sqlite' && !connection.inTransaction) return
   await sql.run('rollback').catch((broken: unknown) => {
     connection.__knex__disposed = broken
   })
+}
+
+/** The group commit of the default connection's pool, made on its first SQLite transaction. */
+let sqliteBatches: { pool: KnexPool; inBatch: ReturnType<typeof groupCommit> } | null = null
+
+function sqliteBatchOf(client: ReturnType<typeof db.connection>, pool: KnexPool) {
+  if (sqliteBatches?.pool !== pool) {
+    sqliteBatches = {
+      pool,
+      inBatch: groupCommit({
+        acquire: () => pool.client.acquireConnection(),
+        release: (connection) => pool.client.releaseConnection(connection),
+        report: (text, bindings) => reportStatement(client, text, bindings),
+      }),
+    }
+  }
+  return sqliteBatches.inBatch
 }
 
 /**
  * Runs `work` as one transaction on one pooled connection of the default database, BEGIN and
  * COMMIT included, every statement straight to the driver (`driverStatements`): no query builder,
  * runner or knex transaction on the way, which cost about 1 ms an order on SQLite
- * (docs/ARCHITECTURE.md "Orders"). On SQLite `BEGIN IMMEDIATE` takes the write lock first and the
- * pool's one connection is held to the end, so the work runs alone; its awaits only wait for
- * statements that already ran, so the transaction takes one turn of the event loop. A failure
- * rolls back and is thrown again; the `afterCommit` callbacks run once COMMIT has returned. Inside
- * a global transaction (the test suites') the work runs in a savepoint of it instead.
+ * (docs/ARCHITECTURE.md "Orders"). On SQLite the work runs in a savepoint of a group commit
+ * (`sqlite_group_commit.ts`): `BEGIN IMMEDIATE` takes the write lock first and the pool's one
+ * connection is held to the end, so each work runs alone; it returns once the COMMIT that carries
+ * it has returned. On PostgreSQL it is a transaction of its own. A failure rolls back (its
+ * savepoint, on SQLite) and is thrown again; the `afterCommit` callbacks run once COMMIT has
+ * returned. Inside a global transaction (the test suites') the work runs in a savepoint of it
+ * instead.
  */
 export async function inDirectTransaction<T>(
   work: (sql: DirectStatements) => Promise<T>,
@@ -45,6 +64,9 @@ export async function inDirectTransaction<T>(
     return client.transaction(async (trx) => work(await directStatements(trx)))
   }
   const pool = client.getWriteClient() as unknown as KnexPool
+  if (client.dialect.name === 'better-sqlite3' || client.dialect.name === 'sqlite3') {
+    return sqliteBatchOf(client, pool)(work)
+  }
   const connection = await pool.client.acquireConnection()
   const committed: (() => void)[] = []
   const sql = driverStatements(connection, {
@@ -53,7 +75,7 @@ export async function inDirectTransaction<T>(
   })
   let result: T
   try {
-    await sql.run(sql.dialect === 'sqlite' ? 'begin immediate' : 'begin')
+    await sql.run('begin')
     try {
       result = await work(sql)
       await sql.run('commit')

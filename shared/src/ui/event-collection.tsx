@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { PageMeta } from '../jsonapi/document.js'
 import { Alert } from './alert.js'
@@ -42,6 +42,7 @@ export type EventCollectionProps = {
 export function EventCollection(props: EventCollectionProps) {
   const { mode, query, events, page, loading, error, onRetry, cardActions } = props
   const { t } = useLingui()
+  const headingId = useId()
   const [shown, setShown] = useState<EventCardData | null>(null)
   // Once opened, the modal stays mounted (closed), so closing it gives focus back to the card.
   const [opened, setOpened] = useState(false)
@@ -58,7 +59,11 @@ export function EventCollection(props: EventCollectionProps) {
   )
 
   return (
-    <section className="ts-collection" aria-label={t`Events`}>
+    // Named by a heading of its own: the cards' names (h3) come after a level-2 heading.
+    <section className="ts-collection" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ts-visually-hidden">
+        {t`Events`}
+      </h2>
       <CollectionFilters
         query={query}
         statusOptions={mode === 'own' ? props.statusOptions : undefined}

@@ -73,7 +73,7 @@ export async function listingPageHtml(
   return documentHtml({
     locale,
     head: listingPageHead(payload.kind, listing, texts, locale, appUrl),
-    css: build.css,
+    css: rendered === null ? build.css : build.listingCss,
     body,
     scripts: rendered === null ? [] : [build.script, ...build.imports, ...build.catalogs(locale)],
   })

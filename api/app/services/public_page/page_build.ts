@@ -40,6 +40,11 @@ export type PageBuild = {
   catalogs: (locale: Locale) => string[]
   /** The page's CSS, inlined in the `<head>` so the first paint needs no other request. */
   css: string
+  /**
+   * The collection's and calendar's CSS: the page's and that of their chunk (`hydrate-listing`),
+   * inlined whole, so their first paint is already laid out as the hydrated screen is.
+   */
+  listingCss: string
   /** What the page's Content-Security-Policy allows inline: its `<style>` and loader, by hash. */
   policySources: PageSources
   id: string
@@ -55,7 +60,10 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
   )
   const entry = manifest['src/entry-client.tsx']!
   const serverFile = join(root, 'mfe-public-event', 'dist-server', 'entry-server.js')
-  const css = (entry.css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+  const cssOf = (chunk?: ManifestChunk) =>
+    (chunk?.css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+  const css = cssOf(entry)
+  const listingCss = `${css}\n${cssOf(manifest['src/hydrate-listing.tsx'])}`
   const server: ServerEntry = await import(`${pathToFileURL(serverFile).href}?v=${stamp}`)
   return {
     server,
@@ -66,7 +74,8 @@ async function load(root: string, stamp: string): Promise<PageBuild> {
         .filter((source) => source.includes(`/locales/${locale}/`))
         .map((source) => PAGE_URL + manifest[source]!.file),
     css,
-    policySources: { styles: [cspHash(css)], scripts: [PAGE_LOADER_SOURCE] },
+    listingCss,
+    policySources: { styles: [cspHash(css), cspHash(listingCss)], scripts: [PAGE_LOADER_SOURCE] },
     id: entry.file.replace(/^.*-|\.js$/g, '') + stamp,
   }
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Spinner } from '../spinner.js'
+import './events-calendar-frame.css'
 
 /** One event on a calendar: what FullCalendar draws and what a click on it names. */
 export type CalendarEntry = { id: string; name: string; start: Date; end: Date }
@@ -24,25 +25,80 @@ export type EventsCalendarProps = {
 const FullCalendarView = lazy(() => import('./full-calendar-view.js'))
 
 /**
- * The calendar of events (spec "events" §2 "Calendar view"): month, week and list views, previous
- * and next, the visible range's title and a note of the browser time zone, in which it shows times.
+ * The box FullCalendar fills, reserved before it is drawn (the server's markup, the hydration, the
+ * chunk's download): its toolbar's height with the month's title where FullCalendar puts it, and
+ * the month grid at its aspect ratio, with a spinner. Both follow `events-calendar-frame.css`,
+ * which also pins FullCalendar's toolbar to that height. The title is FullCalendar's own text in
+ * its font, so the page's largest paint is not a later one when FullCalendar draws the same.
  */
-export function EventsCalendar(props: EventsCalendarProps) {
+function CalendarFrame({ title }: { title: string }) {
+  return (
+    <div className="ts-events-calendar__frame">
+      <div className="ts-events-calendar__frame-toolbar">
+        <div className="ts-events-calendar__frame-title">{title}</div>
+      </div>
+      <div className="ts-events-calendar__frame-view">
+        <Spinner size="lg" />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Whether the calendar may start: false on the server and while hydrating (both render the frame,
+ * so the markups match), true once the browser is idle after that first render, so FullCalendar's
+ * download, evaluation and drawing come after the page is painted and taken over.
+ */
+function useStarted() {
+  const [started, setStarted] = useState(false)
+  useEffect(() => {
+    const start = () => startTransition(() => setStarted(true))
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 500 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(start, 0)
+    return () => clearTimeout(id)
+  }, [])
+  return started
+}
+
+/** The browser's time zone, in which the calendar shows times (only known in the browser). */
+function ZoneNote() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
+    <p className="ts-events-calendar__zone">
+      <Trans>Times are shown in your browser&apos;s time zone: {zone}.</Trans>
+    </p>
+  )
+}
+
+/**
+ * The calendar of events (spec "events" §2 "Calendar view"): month, week and list views, previous
+ * and next, the visible range's title and, below it, a note of the browser time zone, in which it
+ * shows times. Drawn in the browser only, in the box its frame reserves (nothing moves).
+ */
+export function EventsCalendar(props: EventsCalendarProps) {
+  const { i18n } = useLingui()
+  const started = useStarted()
+  // The month FullCalendar opens on, as its title names it (in UTC: the server's and the
+  // hydration's markups are the same; `now` is the page's clock there).
+  const title = new Intl.DateTimeFormat(i18n.locale, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(props.now ?? new Date())
+  const frame = <CalendarFrame title={title} />
+  return (
     <section className="ts-events-calendar">
-      <p className="ts-events-calendar__zone">
-        <Trans>Times are shown in your browser&apos;s time zone: {zone}.</Trans>
-      </p>
-      <Suspense
-        fallback={
-          <div className="ts-events-calendar__loading">
-            <Spinner size="lg" />
-          </div>
-        }
-      >
-        <FullCalendarView {...props} />
-      </Suspense>
+      {started ? (
+        <Suspense fallback={frame}>
+          <FullCalendarView {...props} />
+        </Suspense>
+      ) : (
+        frame
+      )}
+      {started ? <ZoneNote /> : null}
     </section>
   )
 }

@@ -54,6 +54,9 @@ export default function FullCalendarView({
       initialView="dayGridMonth"
       aspectRatio={CALENDAR_ASPECT_RATIO}
       headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS }}
+      // Its height is the frame's (events-calendar-frame.css): drawn, the calendar moves nothing.
+      headerToolbarClass="ts-events-calendar__toolbar"
+      dayHeaderInnerClass="ts-events-calendar__day-name"
       headingLevel={2}
       buttons={{
         prev: {

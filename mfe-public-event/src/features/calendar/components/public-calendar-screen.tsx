@@ -15,6 +15,8 @@ export type PublicCalendarScreenProps = {
   uuid: string
   /** The window the server rendered the page with: ranges inside it are not asked for again. */
   embedded?: CalendarEmbedded
+  /** The page's clock (when the server rendered it); the browser's by default. */
+  now?: Date
 }
 
 /**
@@ -22,7 +24,7 @@ export type PublicCalendarScreenProps = {
  * `show_on_calendar` events in the visible range, for visitors without an account. Rendered by the
  * API (its heading and organizer) and hydrated from the embedded window (`listing-root.tsx`).
  */
-export default function PublicCalendarScreen({ uuid, embedded }: PublicCalendarScreenProps) {
+export default function PublicCalendarScreen({ uuid, embedded, now }: PublicCalendarScreenProps) {
   const [range, setRange] = useState<VisibleRange | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
   const calendar = usePublicCalendar(uuid, range, embedded)
@@ -65,7 +67,12 @@ export default function PublicCalendarScreen({ uuid, embedded }: PublicCalendarS
           <Trans>Only the first 500 events of these dates are shown.</Trans>
         </p>
       ) : null}
-      <EventsCalendar entries={entries} onRangeChange={setRange} onEventClick={setOpenId} />
+      <EventsCalendar
+        entries={entries}
+        now={now}
+        onRangeChange={setRange}
+        onEventClick={setOpenId}
+      />
       <EventDetailModal
         event={opened ? publicCardOf(opened) : null}
         mode="public"
