@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 // @ts-expect-error plain ESM helper without types
-import { linguiPlugins } from '../tooling/vite-app.mjs'
+import { linguiPlugins, sharedPackageProvider } from '../tooling/vite-app.mjs'
 
-// Component tests need React and Lingui only (no Module Federation host).
+// Component tests need React and Lingui only (no Module Federation host), and the module of the
+// shell's shared `@tessera/shared` modules its federation tests read.
 export default defineConfig({
-  plugins: [...linguiPlugins(), react()],
+  plugins: [...linguiPlugins(), react(), sharedPackageProvider()],
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,14 +1,16 @@
 // The Vite configuration every front end shares: React, Lingui (macros + .po catalogs compiled at
 // build), and Module Federation with the singletons all apps must share.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { federation } from '@module-federation/vite'
 import { linguiMacro } from './lingui-macro.mjs'
 import { precompress } from './precompress.mjs'
+import { sharedPackageModules } from './shared-package.mjs'
 
-const linguiConfig = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
+const linguiConfig = join(import.meta.dirname, '..', 'lingui.config.ts')
 
 /**
  * Shared singletons: one React, one Lingui instance (so every app's catalog lands in the same i18n),
@@ -36,23 +38,57 @@ export const sharedSingletons = {
 }
 
 /**
- * `@tessera/shared`'s own modules import the stores relatively (`../stores/session.js`), and Module
- * Federation leaves a package's imports of itself local, so each remote's `AppRoot` and API client
- * would read a private copy of `$session` and `$locale`. This sends those imports through the
- * federation singletons (resolved without the importer, so they are not "the package's own").
+ * Every federation share: the singletons above and the `@tessera/shared` modules the shell's code
+ * runs (tooling/shared-package.mjs), so a remote uses the shell's copy of `ui/button` or the API
+ * client instead of bundling and loading its own (docs/ARCHITECTURE.md "Federation sharing").
  */
-function sharedStoresAsSingletons() {
-  const store = /^\.\.?\/(?:\.\.\/)*(stores\/session|stores\/locale|data\/query-client)\.js$/
+export function federationShares() {
+  const packageModules = sharedPackageModules(sharedSingletons).map((id) => [
+    `@tessera/shared/${id}`,
+    { singleton: true, requiredVersion: false },
+  ])
+  return { ...Object.fromEntries(packageModules), ...sharedSingletons }
+}
+
+/**
+ * `@tessera/shared`'s own modules import each other relatively (`../stores/session.js`), and Module
+ * Federation leaves a package's imports of itself local, so each remote's `AppRoot` and API client
+ * would run private copies of `$session`, `$locale` and every shared module beside the shell's. This
+ * sends those imports through the federation shares (resolved without the importer, so they are
+ * not "the package's own").
+ */
+function sharedImportsAsShares(shares) {
   return {
-    name: 'tessera:shared-stores-as-singletons',
+    name: 'tessera:shared-imports-as-shares',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const match = store.exec(source)
-      if (!match || !importer || !/[\\/]shared[\\/]dist[\\/]/.test(importer)) return null
-      return this.resolve(`@tessera/shared/${match[1]}`, undefined, {
-        ...options,
-        skipSelf: true,
-      })
+      if (!source.startsWith('.') || !importer) return null
+      const dist = /^(.*[\\/]shared[\\/]dist[\\/])(.*)$/.exec(importer)
+      if (!dist) return null
+      const id = new URL(source, `file:///${dist[2].replaceAll('\\', '/')}`).pathname
+      const shareKey = `@tessera/shared${id.replace(/\.js$/, '')}`
+      if (!Object.hasOwn(shares, shareKey)) return null
+      return this.resolve(shareKey, undefined, { ...options, skipSelf: true })
+    },
+  }
+}
+
+/**
+ * The shell's own instance of each shared `@tessera/shared` module, as one module of namespaces
+ * (`virtual:tessera/shared-package`, read by shell/src/bootstrap/shared-modules.ts): imported by the
+ * federation chunk only, so the sign-in pages load none of it beyond what they use themselves.
+ */
+export function sharedPackageProvider(shares = federationShares()) {
+  const id = 'virtual:tessera/shared-package'
+  const names = Object.keys(shares).filter((name) => name.startsWith('@tessera/shared/'))
+  return {
+    name: 'tessera:shared-package-provider',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null
+      const imports = names.map((name, i) => `import * as m${i} from '${name}'`)
+      const entries = names.map((name, i) => `  '${name}': m${i},`)
+      return [...imports, 'export const sharedPackage = {', ...entries, '}', ''].join('\n')
     },
   }
 }
@@ -78,8 +114,8 @@ function hostShares(shared) {
 }
 
 /** The shell's singletons, and the runtime features it does without (as `disableSnapshot` below). */
-const hostDefines = () => ({
-  __TESSERA_SHARED__: JSON.stringify(hostShares(sharedSingletons)),
+const hostDefines = (shares) => ({
+  __TESSERA_SHARED__: JSON.stringify(hostShares(shares)),
   FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
 })
 
@@ -98,25 +134,26 @@ export function linguiPlugins() {
  * @param {{ name: string, exposes?: Record<string, string>, host?: boolean, port: number }} options
  */
 export function tesseraApp({ name, exposes, host = false, port }) {
+  const shares = federationShares()
   return {
     // Remotes use relative URLs so a build can be served from any origin (the manifest says where).
     base: host ? '/' : './',
-    ...(host ? { define: hostDefines() } : {}),
+    ...(host ? { define: hostDefines(shares) } : {}),
     plugins: [
       ...linguiPlugins(),
       react(),
       // The shell is no federation container: it starts the runtime itself when a remote's route is
       // first entered (shell/src/bootstrap/federation.ts), so its own pages load none of it.
       ...(host
-        ? []
+        ? [sharedPackageProvider(shares)]
         : [
-            sharedStoresAsSingletons(),
+            sharedImportsAsShares(shares),
             federation({
               name,
               filename: 'remoteEntry.js',
               exposes: exposes ?? {},
               remotes: {},
-              shared: sharedSingletons,
+              shared: shares,
               dts: false,
               manifest: false,
               // One Module Federation runtime per page: the shell's (it publishes runtime-core).
@@ -135,8 +172,13 @@ export function tesseraApp({ name, exposes, host = false, port }) {
       // Maps beside the chunks, not referenced by them: the weight benchmark reads which modules each
       // chunk holds to find a library a page loads twice (bench/lib/libraries.mjs).
       sourcemap: 'hidden',
-      // A remote has no page of its own: its entries are the modules it exposes.
-      ...(host ? {} : { rollupOptions: { input: Object.values(exposes ?? {}) } }),
+      // A remote has no page of its own: its entries are the modules it exposes. The shell's first
+      // load is one chunk: every module its entry imports statically, also those the lazy chunks
+      // (the federation host, the frame) import too, which would otherwise be split into small
+      // common chunks the sign-in pages fetch one by one.
+      rollupOptions: host
+        ? { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } }
+        : { input: Object.values(exposes ?? {}) },
     },
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://127.0.0.1:${port}` },
     preview: { port, strictPort: true, host: '127.0.0.1' },

@@ -4,8 +4,12 @@
 // was fetched and evaluated twice; those modules are grouped by package (`@tessera/shared` for the
 // workspace's own shared code).
 
-/** The build a script comes from: `/mfe/<app>/…` is that remote's, anything else the shell's. */
-const buildOf = (path) => /^\/mfe\/([^/]+)\//.exec(path)?.[1] ?? 'shell'
+/**
+ * The build a script comes from: `/mfe/<app>/…` is that remote's, `/widget/…` the booking widget's
+ * (its own build, not federated), anything else the shell's.
+ */
+export const buildOf = (path) =>
+  /^\/mfe\/([^/]+)\//.exec(path)?.[1] ?? (path.startsWith('/widget/') ? 'booking-widget' : 'shell')
 
 /** A source path as the same module in every build, or null for an app's own code and virtual modules. */
 function moduleOf(source) {

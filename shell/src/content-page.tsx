@@ -14,7 +14,20 @@ const pages: Record<ShellPageName, ComponentType> = {
   ),
   passwordEmail: lazy(() => import('./pages/password/password-email-page')),
   passwordReset: lazy(() => import('./pages/password/password-reset-page')),
-  emailVerify: lazy(() => import('./pages/email/email-verify-page')),
+  // It confirms the address through the query cache (mutation, `/me` invalidated): loaded with it.
+  emailVerify: lazy(async () => {
+    const [{ default: Page }, { QueryRoot }] = await Promise.all([
+      import('./pages/email/email-verify-page'),
+      import('./session/query-root'),
+    ])
+    return {
+      default: () => (
+        <QueryRoot>
+          <Page />
+        </QueryRoot>
+      ),
+    }
+  }),
 }
 
 /** What the shell itself shows in the content area: its pages, not-found, or a broken app. */

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
 import { useLocation } from '@tessera/shared/routing/navigation'
 import { $role, $session } from '@tessera/shared/stores/session'
-import { AppRoot } from '@tessera/shared/ui/app-root'
+import { LocaleRoot } from '@tessera/shared/ui/locale-root'
 import { Toaster } from '@tessera/shared/ui/toast'
 import { catalog } from './catalog'
 import { ContentPage } from './content-page'
@@ -12,7 +12,6 @@ import { $brokenApps } from './routing/app-status'
 import { contentFor } from './routing/content'
 import { useDocumentTitle } from './routing/document-title'
 import { focusPageHeading } from './routing/focus'
-import { useProfileOnStart } from './session/use-profile-on-start'
 
 /**
  * The signed-in frame loads on demand, so the sign-in pages do not carry it; a visitor who starts
@@ -22,6 +21,8 @@ const loadFrame = () => import('./frame/frame')
 const loadFooter = () => import('./frame/footer')
 const Frame = lazy(() => loadFrame().then((module) => ({ default: module.Frame })))
 const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })))
+/** A stored session's profile is read again once per page load (with the query cache it fills). */
+const ProfileOnStart = lazy(() => import('./session/profile-on-start'))
 if ($session.get()) void Promise.all([loadFrame(), loadFooter()])
 
 /** The static mount points of `index.html` (never rendered by React, so single-spa can rely on them). */
@@ -45,7 +46,8 @@ function Shell() {
   )
   const framed = content.layout === 'frame' && signedIn
   const showsApp = content.view.kind === 'app'
-  useProfileOnStart()
+  // Signed in as the page loaded: later sign-ins load the profile themselves.
+  const [signedInAtStart] = useState(signedIn)
   useDocumentTitle(pathname, content.view)
 
   useLayoutEffect(() => {
@@ -89,16 +91,24 @@ function Shell() {
             mountPoints.footer(),
           )
         : null}
+      {signedInAtStart ? (
+        <Suspense fallback={null}>
+          <ProfileOnStart />
+        </Suspense>
+      ) : null}
       <Toaster />
     </>
   )
 }
 
-/** The shell's React root: the frame, its own pages, toasts; rendered into `#tessera-frame`. */
+/**
+ * The shell's React root: the frame, its own pages, toasts; rendered into `#tessera-frame`. The
+ * query cache is only around the parts that read it (`QueryRoot`), loaded with them.
+ */
 export function ShellRoot() {
   return (
-    <AppRoot catalog={catalog}>
+    <LocaleRoot catalog={catalog}>
       <Shell />
-    </AppRoot>
+    </LocaleRoot>
   )
 }

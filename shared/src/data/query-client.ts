@@ -3,8 +3,8 @@ import type { ApiError } from '../api/api-error.js'
 import { $session } from '../stores/session.js'
 
 /**
- * An API answer, by name: `ApiError` is a class per build (each remote bundles its own copy of the
- * small shared modules, docs/ARCHITECTURE.md), so `instanceof` would miss a remote's errors.
+ * An API answer, by name: in the shell every remote uses the shell's `ApiError` (a federation
+ * share), but a remote running on its own has its own copy of the class, which `instanceof` misses.
  */
 function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError' && 'status' in error

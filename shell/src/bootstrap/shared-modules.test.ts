@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+// @ts-expect-error plain ESM helpers without types
+import { federationShares, sharedSingletons } from '../../../tooling/vite-app.mjs'
+// @ts-expect-error plain ESM helpers without types
+import { runtimeImports, sharedPackageModules } from '../../../tooling/shared-package.mjs'
 import * as reactQuery from './react-query'
+import { sharedModules } from './shared-modules'
 import * as z from './zod-builders'
 
 const root = join(import.meta.dirname, '../../..')
@@ -66,5 +71,74 @@ describe("the shell's trimmed singletons", () => {
     const imported = usedBy(queryImports)
     expect(imported.size).toBeGreaterThan(5)
     expect([...imported].filter((name) => !(name in reactQuery)).sort()).toEqual([])
+  })
+})
+
+describe("the shell's shared @tessera/shared modules", () => {
+  const shares = Object.keys(federationShares() as Record<string, unknown>)
+  const packageModules = sharedPackageModules(sharedSingletons) as string[]
+
+  it('the shell provides every federation share, and nothing else', () => {
+    expect(Object.keys(sharedModules).sort()).toEqual([...shares].sort())
+  })
+
+  it('includes each module a remote loaded a second copy of before they were shared', () => {
+    // bench/README.md, weight on 2026-11-28: the modules /manage/dashboard loaded from two builds
+    // (less `ui/app-root`, which the shell no longer runs: its `ui/locale-root` is shared instead).
+    const loadedTwice = [
+      'api/api-error',
+      'api/client',
+      'api/management',
+      'api/me',
+      'domain/access/plans',
+      'domain/access/roles',
+      'domain/accounts/fields',
+      'i18n/activate',
+      'jsonapi/document',
+      'jsonapi/parse',
+      'routing/navigation',
+      'routing/routes',
+      'schemas/common',
+      'schemas/role',
+      'schemas/user',
+      'ui/alert',
+      'ui/button',
+      'ui/error-page',
+      'ui/link',
+      'ui/locale-root',
+      'ui/not-found-page',
+      'ui/spinner',
+    ]
+    expect(loadedTwice.filter((id) => !packageModules.includes(id))).toEqual([])
+  })
+
+  it('the shell gives each one as the very module its own code runs', async () => {
+    const { $session } = await import('@tessera/shared/stores/session')
+    const { Button } = await import('@tessera/shared/ui/button')
+    const session = (await sharedModules['@tessera/shared/stores/session']!()) as {
+      $session: unknown
+    }
+    const button = (await sharedModules['@tessera/shared/ui/button']!()) as { Button: unknown }
+    expect(session.$session).toBe($session)
+    expect(button.Button).toBe(Button)
+  })
+
+  it('leaves out a module whose library is not a singleton, and the catalogs', () => {
+    // forms/schema-resolver uses @hookform/resolvers, which each build bundles for itself.
+    expect(packageModules).not.toContain('forms/schema-resolver')
+    expect(
+      packageModules.filter((id) => id.startsWith('locales/') || id === 'zod-jitless'),
+    ).toEqual([])
+  })
+
+  it('reads what a source imports at run time, not its types', () => {
+    const source = [
+      "import type { A } from './a.js'",
+      "import { type B, type C } from './b.js'",
+      "import { d, type E } from './d.js'",
+      "export { f } from './f.js'",
+      "const g = () => import('./g.js')",
+    ].join('\n')
+    expect(runtimeImports(source)).toEqual(['./d.js', './f.js', './g.js'])
   })
 })

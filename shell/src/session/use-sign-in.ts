@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '@tessera/shared/ui/toast'
 
@@ -9,7 +8,6 @@ import { toast } from '@tessera/shared/ui/toast'
  */
 export function useSignIn() {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   return async (send: () => Promise<unknown>, failed: (error: unknown) => void) => {
     let body: unknown
     try {
@@ -19,8 +17,12 @@ export function useSignIn() {
       return false
     }
     try {
-      // The answer is read with zod, which the sign-in pages' first paint does without.
-      const { completeSignIn } = await import('./profile')
+      // The answer is read with zod, and the profile kept in the page's query cache: neither is
+      // part of the sign-in pages' first load.
+      const [{ completeSignIn }, { queryClient }] = await Promise.all([
+        import('./profile'),
+        import('@tessera/shared/data/query-client'),
+      ])
       await completeSignIn(body, queryClient)
     } catch {
       toast(t`Oops, something went wrong with your account!`, 'danger')
