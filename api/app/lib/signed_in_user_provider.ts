@@ -1,14 +1,45 @@
 import { type AccessToken, AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
 import type { LucidTokenable } from '@adonisjs/auth/types/access_tokens'
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { userRows } from '#services/accounts/signed_in_cache'
+
+type Consumed = Pick<LucidRow, '$attributes' | '$original' | '$extras'>
+
+/** What Lucid made of each cached row (its columns as attributes, dates parsed), by row object. */
+const consumed = new WeakMap<object, Consumed>()
+
+const copyOf = (from: Consumed): Consumed => ({
+  $attributes: { ...from.$attributes },
+  $original: { ...from.$original },
+  $extras: { ...from.$extras },
+})
+
+/**
+ * A model instance of a cached row, of its own. Lucid consumes a row (each column to its
+ * attribute, dates into Luxon's, originals deep-copied) once per row object, about a tenth of a
+ * signed-in read's CPU; later instances take shallow copies of that (Luxon's values are immutable),
+ * so a request that changes its user changes no other request's.
+ */
+function instanceOf<Model extends LucidModel>(model: Model, row: object): InstanceType<Model> {
+  const known = consumed.get(row)
+  if (!known) {
+    const first = model.$createFromAdapterResult(row)!
+    consumed.set(row, copyOf(first))
+    return first as InstanceType<Model>
+  }
+  const instance = new model() as InstanceType<Model>
+  Object.assign(instance, copyOf(known))
+  instance.$isPersisted = true
+  instance.$isLocal = false
+  return instance
+}
 
 /**
  * The token guard's user provider, giving the user with its role preloaded (every authorization
  * check needs it). The user's and the role's rows are read once per user for a few seconds
  * (`userRows`, #services/accounts/signed_in_cache; saving or deleting a user or a role forgets
- * them); each request gets its own model instances, built from those rows.
+ * them); each request gets its own model instances, built from those rows (`instanceOf`).
  */
 export class SignedInUserProvider<
   UserModel extends LucidTokenable<'accessTokens'>,
@@ -19,8 +50,8 @@ export class SignedInUserProvider<
     const id = Number(identifier)
     const rows = userRows.get(id) ?? (await readRows(model, roleModel, id))
     if (!rows) return null
-    const user = model.$createFromAdapterResult(rows.user) as InstanceType<UserModel>
-    const role = rows.role ? roleModel.$createFromAdapterResult(rows.role)! : null
+    const user = instanceOf(model, rows.user) as InstanceType<UserModel>
+    const role = rows.role ? instanceOf(roleModel, rows.role) : null
     user.$setRelated('role' as never, role as never)
     return this.createUserForGuard(user)
   }
