@@ -131,7 +131,8 @@ test('the calendar is drawn in the box its page reserves, and its toolbar fits a
     await hydrated(page)
     await expect(page.locator('.ts-events-calendar__frame')).toBeVisible()
     const reserved = await reservedBox(page)
-    // The toolbar's three rows and the month grid at 1.8 across the column (390 - 2 × 16 px)
+    // The toolbar's three rows and the view at 1.8 across the column (390 - 2 × 16 px); a phone
+    // opens on the month's list, which FullCalendar draws in the same box
     expect(reserved?.height).toBeGreaterThan(128 + 20 + 358 / 1.8 - 1)
     release()
     await expect(page.locator('.ts-events-calendar__toolbar')).toBeVisible()
@@ -141,6 +142,11 @@ test('the calendar is drawn in the box its page reserves, and its toolbar fits a
     expect(drawn?.height).toBeCloseTo(reserved?.height ?? 0, 0)
     await toolbarFits(page)
     expect(await overflow(page)).toBe(0)
+    // A phone opens on the list (DECISIONS "Calendars"): its view's tab is the selected one.
+    const listView = page.getByRole('tab', {
+      name: lang === 'el' ? 'Προβολή λίστας' : 'List view',
+    })
+    await expect(listView).toHaveAttribute('aria-selected', 'true')
     await page.unrouteAll()
   }
 })

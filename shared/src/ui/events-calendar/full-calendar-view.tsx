@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { plural, select } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import FullCalendar from '@fullcalendar/react'
@@ -23,6 +23,17 @@ const VIEWS = 'dayGridMonth,timeGridWeek,listMonth'
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin]
 const TONE_COLOURS = { upcoming: 'var(--ts-color-success)', past: 'var(--ts-color-danger)' }
 
+/**
+ * The view a calendar opens on: the month grid, or on a phone the month's list (DECISIONS
+ * "Calendars"): a grid 1.8 times as wide as a phone is 22 px a day across, too small to read an
+ * event's name, and the list is also far less to draw on a slow phone. Every view stays one click
+ * away, in the same box.
+ */
+function openingView(): 'dayGridMonth' | 'listMonth' {
+  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48rem)').matches
+  return phone ? 'listMonth' : 'dayGridMonth'
+}
+
 /** FullCalendar as Tessera configures it (EventsCalendar's lazily loaded half). */
 export default function FullCalendarView({
   entries,
@@ -32,6 +43,7 @@ export default function FullCalendarView({
   now,
 }: EventsCalendarProps) {
   const { t, i18n } = useLingui()
+  const [initialView] = useState(openingView)
   const events = useMemo(() => {
     const clock = now ?? new Date()
     return entries.map((entry) => {
@@ -51,7 +63,7 @@ export default function FullCalendarView({
     <FullCalendar
       plugins={onDateClick ? [...PLUGINS, interactionPlugin] : PLUGINS}
       locale={i18n.locale === 'el' ? elLocale : 'en'}
-      initialView="dayGridMonth"
+      initialView={initialView}
       aspectRatio={CALENDAR_ASPECT_RATIO}
       headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS }}
       // Its height is the frame's (events-calendar-frame.css): drawn, the calendar moves nothing.
