@@ -71,16 +71,22 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** Hydrates the server page in `document`, watching what hydration logs, fetches and recovers from. */
+async function hydrateWatched() {
+  const serverHtml = document.body.innerHTML
+  const errors = vi.spyOn(console, 'error')
+  const fetches = vi.spyOn(globalThis, 'fetch')
+  const recoverable = vi.fn()
+  await act(async () => {
+    root = await hydrateListing(document, recoverable)
+  })
+  return { serverHtml, errors, fetches, recoverable }
+}
+
 describe('the public collection in the browser', () => {
   it('hydrates the server markup from the embedded page, without a fetch or a warning', async () => {
     await serverPage('el')
-    const serverHtml = document.body.innerHTML
-    const errors = vi.spyOn(console, 'error')
-    const fetches = vi.spyOn(globalThis, 'fetch')
-    const recoverable = vi.fn()
-    await act(async () => {
-      root = await hydrateListing(document, recoverable)
-    })
+    const { serverHtml, errors, fetches, recoverable } = await hydrateWatched()
     expect(root).not.toBeNull()
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
@@ -108,13 +114,7 @@ describe('the public collection in the browser', () => {
   it('hydrates the calendar without a mismatch, then draws FullCalendar in place of the frame', async () => {
     await import('@tessera/shared/ui/events-calendar/full-calendar-view')
     await serverPage('el', calendarPayload())
-    const serverHtml = document.body.innerHTML
-    const errors = vi.spyOn(console, 'error')
-    const fetches = vi.spyOn(globalThis, 'fetch')
-    const recoverable = vi.fn()
-    await act(async () => {
-      root = await hydrateListing(document, recoverable)
-    })
+    const { serverHtml, errors, fetches, recoverable } = await hydrateWatched()
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
     expect(serverHtml).toContain('Νοέμβριος 2026')
