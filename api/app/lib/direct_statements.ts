@@ -28,6 +28,21 @@ export type Driver = {
   query?(sql: string, bindings?: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>
 }
 
+/** A connection knex's pool handed out: its driver, and the marks knex reads when it is returned. */
+export type PooledConnection = Driver & { inTransaction?: boolean; __knex__disposed?: unknown }
+
+/**
+ * Rolls back the transaction open on `connection` (none on SQLite when SQLite already rolled it
+ * back by itself). A connection that cannot roll back may still hold the transaction: marked as knex
+ * marks a broken one, the pool drops it when it is released.
+ */
+export async function rollBackOrDrop(connection: PooledConnection, sql: DirectStatements) {
+  if (sql.dialect === 'sqlite' && !connection.inTransaction) return
+  await sql.run('rollback').catch((broken: unknown) => {
+    connection.__knex__disposed = broken
+  })
+}
+
 /** What `driverStatements` needs besides the driver: reporting and the commit's callbacks. */
 export type StatementHooks = {
   report(sql: string, bindings: readonly unknown[]): void

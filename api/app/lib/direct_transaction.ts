@@ -3,28 +3,17 @@ import { reportStatement } from '#lib/direct_reads'
 import {
   directStatements,
   driverStatements,
+  rollBackOrDrop,
   type DirectStatements,
-  type Driver,
+  type PooledConnection,
 } from '#lib/direct_statements'
 import { groupCommit } from '#lib/sqlite_group_commit'
 
-type Connection = Driver & { inTransaction?: boolean; __knex__disposed?: unknown }
-
 type KnexPool = {
   client: {
-    acquireConnection(): Promise<Connection>
-    releaseConnection(connection: Connection): Promise<unknown>
+    acquireConnection(): Promise<PooledConnection>
+    releaseConnection(connection: PooledConnection): Promise<unknown>
   }
-}
-
-/**
- * Rolls back what is open (SQLite may have rolled back by itself). A connection that cannot roll
- * back may still hold the transaction: marked as knex marks a broken one, the pool drops it.
- */
-async function rollBack(connection: Connection, sql: DirectStatements) {
-  await sql.run('rollback').catch((broken: unknown) => {
-    connection.__knex__disposed = broken
-  })
 }
 
 /** The group commit of the default connection's pool, made on its first SQLite transaction. */
@@ -80,7 +69,7 @@ export async function inDirectTransaction<T>(
       result = await work(sql)
       await sql.run('commit')
     } catch (error) {
-      await rollBack(connection, sql)
+      await rollBackOrDrop(connection, sql)
       throw error
     }
   } finally {

@@ -1,13 +1,15 @@
-import type { DirectStatements, StatementHooks, Driver } from '#lib/direct_statements'
-import { driverStatements } from '#lib/direct_statements'
-
-/** A pooled SQLite connection, as knex hands it out (better-sqlite3's `Database`). */
-export type SqliteConnection = Driver & { inTransaction?: boolean; __knex__disposed?: unknown }
+import {
+  driverStatements,
+  rollBackOrDrop,
+  type DirectStatements,
+  type PooledConnection,
+  type StatementHooks,
+} from '#lib/direct_statements'
 
 /** The pool's side of a batch: the connection it holds from BEGIN to COMMIT. */
 export type BatchPool = {
-  acquire(): Promise<SqliteConnection>
-  release(connection: SqliteConnection): Promise<unknown>
+  acquire(): Promise<PooledConnection>
+  release(connection: PooledConnection): Promise<unknown>
   report: StatementHooks['report']
 }
 
@@ -15,7 +17,7 @@ export type BatchPool = {
 export const GROUP_COMMIT = { maxMembers: 64, maxOpenMs: 10 }
 
 type Batch = {
-  connection: SqliteConnection
+  connection: PooledConnection
   sql: DirectStatements
   members: number
   openedAt: number
@@ -125,11 +127,7 @@ export function groupCommit(pool: BatchPool) {
         await batch.sql.run('commit')
       } catch (error) {
         failure = error
-        if (batch.connection.inTransaction) {
-          await batch.sql.run('rollback').catch((broken: unknown) => {
-            batch.connection.__knex__disposed = broken
-          })
-        }
+        await rollBackOrDrop(batch.connection, batch.sql)
       }
       await pool.release(batch.connection)
       batch.settle(failure)

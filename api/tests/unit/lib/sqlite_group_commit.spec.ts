@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reusePreparedStatements } from '#lib/statement_cache'
-import { GROUP_COMMIT, groupCommit, type SqliteConnection } from '#lib/sqlite_group_commit'
+import type { PooledConnection } from '#lib/direct_statements'
+import { GROUP_COMMIT, groupCommit } from '#lib/sqlite_group_commit'
 
 /**
  * A real SQLite file in WAL mode, a one-connection "pool" like knex's for SQLite, and a second
@@ -29,7 +30,7 @@ function setup() {
     acquire: async () => {
       if (busy) await new Promise<void>((resolve) => waiting.push(resolve))
       busy = true
-      return writer as unknown as SqliteConnection
+      return writer as unknown as PooledConnection
     },
     release: async () => {
       busy = false
