@@ -6,7 +6,6 @@ export default defineConfig({
     () => import('@adonisjs/core/providers/app_provider'),
     () => import('@adonisjs/core/providers/hash_provider'),
     { file: () => import('@adonisjs/core/providers/repl_provider'), environment: ['repl', 'test'] },
-    () => import('@adonisjs/cors/cors_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),

@@ -6,15 +6,11 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
-server.use([
-  () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/security_headers_middleware'),
-  () => import('#middleware/locale_middleware'),
-  () => import('@adonisjs/cors/cors_middleware'),
-])
+// One middleware per concern, not per step: AdonisJS resolves every middleware class from the
+// container on each request (docs/DECISIONS.md "One middleware per concern").
+server.use([() => import('#middleware/request_defaults_middleware')])
 
 router.use([
-  () => import('#middleware/body_depth_middleware'),
   () => import('#middleware/request_body_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])

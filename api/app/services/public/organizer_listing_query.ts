@@ -120,19 +120,42 @@ function calendarQuery(list: ListQuery): ListingQuery {
   return { kind: 'calendar', range: [from.side, to.side] }
 }
 
-/** The parameters of `GET /public/organizers/{uuid}/events` or `/calendar`; 400 when malformed. */
+/** Bounds the memory of `parseListingQuery`: past this many query strings the map starts again. */
+const MAX_PARSED = 1000
+const parsed = new Map<string, ListingQuery>()
+const keys = new WeakMap<ListingQuery, string>()
+
+/**
+ * The parameters of `GET /public/organizers/{uuid}/events` or `/calendar`; 400 when malformed.
+ * Visitors send a few query strings over and over (a page's first load, a month picked, the
+ * calendar's window): each is checked once and the answer kept by its exact text, so a cached list
+ * is found without parsing its query again (docs/ARCHITECTURE.md "The public collection and
+ * calendar"). A malformed one is checked every time. The answer is shared: never change it.
+ */
 export function parseListingQuery(
   request: HttpContext['request'],
   kind: ListingQuery['kind'],
 ): ListingQuery {
-  return kind === 'collection'
-    ? collectionQuery(parseListQuery(request, COLLECTION_NAMES))
-    : calendarQuery(parseListQuery(request, CALENDAR_NAMES))
+  const raw = `${kind}?${request.parsedUrl.query ?? ''}`
+  const known = parsed.get(raw)
+  if (known) return known
+  const query =
+    kind === 'collection'
+      ? collectionQuery(parseListQuery(request, COLLECTION_NAMES))
+      : calendarQuery(parseListQuery(request, CALENDAR_NAMES))
+  if (parsed.size >= MAX_PARSED) parsed.clear()
+  parsed.set(raw, query)
+  return query
 }
 
-/** The cache's key of a query: equal for queries that answer the same. */
+/** The cache's key of a query: equal for queries that answer the same (computed once a query). */
 export function listingKey(query: ListingQuery): string {
-  return JSON.stringify(query)
+  let key = keys.get(query)
+  if (key === undefined) {
+    key = JSON.stringify(query)
+    keys.set(query, key)
+  }
+  return key
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

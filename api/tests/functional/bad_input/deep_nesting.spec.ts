@@ -6,7 +6,7 @@ import { signedInAdmin } from './fixtures.js'
 /**
  * A body nested a few thousand levels deep once overflowed the stack of the framework's deep
  * clone of every parsed body (500 on every JSON endpoint, `/login` included). The depth limit
- * (`#middleware/body_depth_middleware`) answers 400 `bad_request` before anything walks it.
+ * (`#middleware/request_body_middleware`) answers 400 `bad_request` before anything walks it.
  */
 const DEPTH = 5000
 const BODIES = [
