@@ -213,6 +213,20 @@ test.group('Public lists cache (organizer_public_revisions)', (group) => {
     assert.lengthOf(after!.listing.events, 0)
   })
 
+  test('a query string is checked once; a malformed one every time', ({ assert }) => {
+    const request = (query: string, filter: Record<string, string>) =>
+      ({ qs: () => ({ filter }), parsedUrl: { query } }) as never
+    const month = 'filter[start_at]=2026-11-01 00:00:00,2026-11-30 23:59:59'
+    const range = { start_at: '2026-11-01 00:00:00,2026-11-30 23:59:59' }
+    const first = parseListingQuery(request(month, range), 'collection')
+    assert.strictEqual(parseListingQuery(request(month, range), 'collection'), first)
+    assert.strictEqual(listingKey(first), listingKey(first))
+    assert.notStrictEqual(parseListingQuery(request(month, range), 'calendar'), first)
+    const malformed = request('filter[start_at]=yesterday', { start_at: 'yesterday' })
+    assert.throws(() => parseListingQuery(malformed, 'collection'))
+    assert.throws(() => parseListingQuery(malformed, 'collection'))
+  })
+
   test('the collection page’s query is the API’s empty query (one cached list for both)', ({
     assert,
   }) => {
