@@ -17,7 +17,9 @@ export function unitsByTicket(lines: readonly { event_ticket_id: number; quantit
  * capacity first, then each ticket in ascending id order. Every order of an event therefore queues
  * on the event's row (on PostgreSQL a ticket's update also touches that row, by the public-revision
  * trigger) and two orders can never deadlock. Zero rows changed is the refusal; the caller rolls
- * back, so nothing of a refused order stays.
+ * back, so nothing of a refused order stays. The capacity statement bumps the event's public
+ * revision itself (the public page shows what is left), so the `events_public_revision` trigger,
+ * which bumps it only when a write did not, adds no second update of the row.
  */
 export async function takeStock(
   sql: DirectStatements,
@@ -26,7 +28,7 @@ export async function takeStock(
 ): Promise<StockRefusal | null> {
   const total = lines.reduce((sum, line) => sum + line.quantity, 0)
   const event = await sql.run(
-    `update events set booked_quantity = booked_quantity + ?
+    `update events set booked_quantity = booked_quantity + ?, public_revision = public_revision + 1
       where id = ? and (total_capacity = -1 or booked_quantity + ? <= total_capacity)`,
     [total, eventId, total],
   )
@@ -51,10 +53,11 @@ export async function giveBackStock(
   sql: DirectStatements,
   order: { id: number; eventId: number; quantity: number },
 ): Promise<void> {
-  await sql.run('update events set booked_quantity = booked_quantity - ? where id = ?', [
-    order.quantity,
-    order.eventId,
-  ])
+  await sql.run(
+    `update events set booked_quantity = booked_quantity - ?, public_revision = public_revision + 1
+      where id = ?`,
+    [order.quantity, order.eventId],
+  )
   await sql.run(
     `update event_tickets set sold_quantity = sold_quantity - (select sum(l.quantity)
         from order_lines l where l.order_id = ? and l.event_ticket_id = event_tickets.id)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, sign, type KeyObject } from 'node:crypto'
+import { promisify } from 'node:util'
 import { toBase64url } from '@tessera/shared/domain/tickets/base64url'
 import {
   TICKET_CODE_RANDOM_BYTES,
@@ -13,13 +14,19 @@ const BATCH = 1000
 
 type Signed = { id: number; code: string; codeHash: string }
 
-function signedCode(key: KeyObject, eventId: number, attendeeId: number): Signed {
+/** Ed25519 on libuv's thread pool (`crypto.sign` with a callback), off the event loop. */
+const signOffThread = promisify(
+  (data: Uint8Array, key: KeyObject, done: (error: Error | null, signature: Buffer) => void) =>
+    sign(null, data, key, done),
+)
+
+async function signedCode(key: KeyObject, eventId: number, attendeeId: number): Promise<Signed> {
   const fields = {
     eventId: String(eventId),
     attendeeId: String(attendeeId),
     random: toBase64url(randomBytes(TICKET_CODE_RANDOM_BYTES)),
   }
-  const code = ticketCode(fields, sign(null, ticketCodeMessage(fields), key))
+  const code = ticketCode(fields, await signOffThread(ticketCodeMessage(fields), key))
   return { id: attendeeId, code, codeHash: createHash('sha256').update(code).digest('hex') }
 }
 
@@ -48,7 +55,9 @@ type SigningRow = { id: number; event_id: number; private_key_encrypted: string 
 
 /**
  * Signs the tickets of an order (docs/ARCHITECTURE.md "Tickets' QR codes"): each of its attendees
- * without a code gets one, signed with the event's key by node:crypto's native Ed25519, and its
+ * without a code gets one, signed with the event's key by node:crypto's native Ed25519 on the
+ * thread pool (the codes of an order in parallel; the event loop serves other requests
+ * meanwhile), and its
  * SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with the key,
  * then one UPDATE per 1000 attendees), straight on the transaction's driver (`DirectStatements`);
  * the event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
@@ -59,7 +68,7 @@ export async function signOrderTickets(sql: DirectStatements, orderId: number): 
   if (rows.length === 0) return
   const { event_id: eventId, private_key_encrypted: stored } = rows[0]!
   const key = stored ? signingKeyOf(stored) : await createEventSigningKey(sql, eventId)
-  const signed = rows.map((row) => signedCode(key, eventId, row.id))
+  const signed = await Promise.all(rows.map((row) => signedCode(key, eventId, row.id)))
   for (let start = 0; start < signed.length; start += BATCH) {
     await writeCodes(sql, signed.slice(start, start + BATCH))
   }
