@@ -3,6 +3,7 @@
 // API tests on SQLite (and on PostgreSQL when it is configured), and end-to-end tests in Chromium.
 // Stops at the first failure; prints how long every step took.
 import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { buildAll } from './lib/build-parts.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -68,9 +69,12 @@ try {
   await timer.step('typecheck', () =>
     run(process.execPath, ['scripts/typecheck.mjs'], { label: 'typecheck' }),
   )
+  // Nothing else runs beside a workspace's unit tests: a worker per core (vitest leaves one core
+  // idle by default, which on CI's 2 cores is one worker: mfe-manage 131 s → 92 s, shared 79 s → 35 s).
+  const workers = `--maxWorkers=${availableParallelism()}`
   for (const ws of unitWorkspaces()) {
     await timer.step(`vitest ${ws}`, () =>
-      run(bin('vitest'), ['run'], { label: `vitest ${ws}`, cwd: join(root, ws) }),
+      run(bin('vitest'), ['run', workers], { label: `vitest ${ws}`, cwd: join(root, ws) }),
     )
   }
   await timer.step('api tests (SQLite)', apiTestsOnSqlite)

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { retryAfterSeconds } from './api-error.js'
 import { createApiClient, NETWORK_FAILURE_GRACE_MS } from './client.js'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/api-error.js'
 import { retryOnce } from './query-client.js'

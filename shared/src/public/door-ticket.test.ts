@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { sampleDoorTicket } from './booking-fixtures.js'
 import { doorTicketDocument, readDoorTicket } from './door-ticket.js'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { eventJsonLd, type JsonLd } from './event-json-ld.js'
 import { scriptJson } from '../html.js'

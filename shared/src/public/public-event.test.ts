@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { fullPublicEvent } from './public-event-fixtures.js'
 import { publicContacts, publicEventDocument, readPublicEvent } from './public-event.js'

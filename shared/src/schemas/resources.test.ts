@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { categoryInput } from './category.js'
 import { eventTicketInput } from './event-ticket.js'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { useState } from 'react'
 import { describe, expect, it, vi, afterEach } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'

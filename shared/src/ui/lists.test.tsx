@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'

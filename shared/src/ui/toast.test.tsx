@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { TOAST_LIMIT, TOAST_TIMEOUT_MS, Toaster, toast } from './toast.js'

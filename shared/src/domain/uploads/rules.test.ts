@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { checkUpload, formatBytes, MEGABYTE, mayAddImages, type UploadKind } from './rules.js'
 
