@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
-import type { Root } from 'react-dom/client'
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
 import { scriptJson } from '@tessera/shared/html'
 import { publicListingDocument, type PublicListing } from '@tessera/shared/public/public-listing'
 import { renderListingBody } from './entry-server'
 import { LISTING_PAYLOAD_ID, type ListingPagePayload } from '@tessera/shared/public/listing-page'
 import { hydrateListing } from './hydrate-listing'
+import { watchedHydration } from './test/hydration'
 
 const organizer = { id: '4', uuid: 'b7f0c9d2', name: 'Maria </script> & co', profile_image: null }
 const listing: PublicListing = {
@@ -63,30 +63,13 @@ function collectionPayload(): ListingPagePayload {
   }
 }
 
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ''
-  vi.restoreAllMocks()
-})
-
 /** Hydrates the server page in `document`, watching what hydration logs, fetches and recovers from. */
-async function hydrateWatched() {
-  const serverHtml = document.body.innerHTML
-  const errors = vi.spyOn(console, 'error')
-  const fetches = vi.spyOn(globalThis, 'fetch')
-  const recoverable = vi.fn()
-  await act(async () => {
-    root = await hydrateListing(document, recoverable)
-  })
-  return { serverHtml, errors, fetches, recoverable }
-}
+const hydrateWatched = watchedHydration(hydrateListing)
 
 describe('the public collection in the browser', () => {
   it('hydrates the server markup from the embedded page, without a fetch or a warning', async () => {
     await serverPage('el')
-    const { serverHtml, errors, fetches, recoverable } = await hydrateWatched()
+    const { root, serverHtml, errors, fetches, recoverable } = await hydrateWatched()
     expect(root).not.toBeNull()
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from '@testing-library/react'
-import type { Root } from 'react-dom/client'
+import { describe, expect, it, vi } from 'vitest'
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import { renderEventBody } from './entry-server'
 import { hydratePage } from './hydrate'
+import { watchedHydration } from './test/hydration'
 
 /** The server's body of the page in `document`, as the API sends it. */
 async function serverPage(locale: 'en' | 'el', event = fullPublicEvent, bookOnly = false) {
@@ -16,25 +15,13 @@ async function serverPage(locale: 'en' | 'el', event = fullPublicEvent, bookOnly
   })
 }
 
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ''
-  vi.restoreAllMocks()
-})
+const hydrateWatched = watchedHydration(hydratePage)
 
 describe('the public page in the browser', () => {
   it('hydrates the server markup from the embedded document, without a fetch or a warning', async () => {
     const name = 'Rock </script><script>alert(1)</script> night'
     await serverPage('el', { ...fullPublicEvent, name })
-    const serverHtml = document.body.innerHTML
-    const errors = vi.spyOn(console, 'error')
-    const fetches = vi.spyOn(globalThis, 'fetch')
-    const recoverable = vi.fn()
-    await act(async () => {
-      root = await hydratePage(document, recoverable)
-    })
+    const { root, serverHtml, errors, fetches, recoverable } = await hydrateWatched()
     expect(root).not.toBeNull()
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
@@ -46,12 +33,8 @@ describe('the public page in the browser', () => {
 
   it('hydrates the button-only mode as the server rendered it: the Book button alone', async () => {
     await serverPage('en', fullPublicEvent, true)
-    const serverHtml = document.body.innerHTML
     expect(document.querySelector('tessera-booking')!.getAttribute('btn-only')).toBe('')
-    const recoverable = vi.fn()
-    await act(async () => {
-      root = await hydratePage(document, recoverable)
-    })
+    const { serverHtml, recoverable } = await hydrateWatched()
     expect(recoverable).not.toHaveBeenCalled()
     expect(document.body.innerHTML).toBe(serverHtml)
     expect(document.querySelector('h1')).toBeNull()
@@ -60,11 +43,8 @@ describe('the public page in the browser', () => {
   it('reports a mismatch when the markup is not what the payload renders', async () => {
     await serverPage('en')
     document.querySelector('h1')!.textContent = 'Another event'
-    const recoverable = vi.fn()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    await act(async () => {
-      root = await hydratePage(document, recoverable)
-    })
+    const { recoverable } = await hydrateWatched()
     expect(recoverable).toHaveBeenCalled()
   })
 
