@@ -53,9 +53,7 @@ export async function inDirectTransaction<T>(
     return client.transaction(async (trx) => work(await directStatements(trx)))
   }
   const pool = client.getWriteClient() as unknown as KnexPool
-  if (client.dialect.name === 'better-sqlite3' || client.dialect.name === 'sqlite3') {
-    return sqliteBatchOf(client, pool)(work)
-  }
+  if (client.dialect.name !== 'postgres') return sqliteBatchOf(client, pool)(work)
   const connection = await pool.client.acquireConnection()
   const committed: (() => void)[] = []
   const sql = driverStatements(connection, {

@@ -20,7 +20,6 @@ type Batch = {
   connection: PooledConnection
   sql: DirectStatements
   members: number
-  openedAt: number
   /** The work of one member at a time, in arrival order. */
   queue: Promise<unknown>
   waiting: number
@@ -54,7 +53,6 @@ export function groupCommit(pool: BatchPool) {
     const batch = {
       connection,
       members: 0,
-      openedAt: Date.now(),
       queue: Promise.resolve(),
       waiting: 0,
       committed: [],

@@ -80,7 +80,6 @@ async function readBytes(stream: IncomingMessage, limit: number): Promise<Buffer
 
 /** Built once: the framework's provider builds one from its config on every request. */
 const bodyParser = new BodyParserMiddleware(bodyParserConfig, app.experimentalFlags)
-const methodsWithBodies = new Set(bodyParserConfig.allowedMethods)
 
 /**
  * The request body, as one router middleware (docs/DECISIONS.md "One middleware per concern"):
@@ -95,7 +94,7 @@ export default class RequestBodyMiddleware {
       rawBodies.set(ctx.request, await readBytes(ctx.request.request, limit))
       return next()
     }
-    if (methodsWithBodies.has(ctx.request.method())) refuseDeepBodies(ctx.request)
+    refuseDeepBodies(ctx.request)
     return bodyParser.handle(ctx, next)
   }
 }

@@ -56,8 +56,7 @@ type SigningRow = { id: number; event_id: number; private_key_encrypted: string 
 /**
  * Signs the tickets of an order (docs/ARCHITECTURE.md "Tickets' QR codes"): each of its attendees
  * without a code gets one, signed with the event's key by node:crypto's native Ed25519 on the
- * thread pool (the codes of an order in parallel; the event loop serves other requests
- * meanwhile), and its
+ * thread pool (an order's codes in parallel, while the event loop serves other requests), and its
  * SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with the key,
  * then one UPDATE per 1000 attendees), straight on the transaction's driver (`DirectStatements`);
  * the event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
