@@ -32,6 +32,9 @@ export function usePublicListing(
       .then(({ getPublicListing }) => getPublicListing(uuid, queryString, controller.signal))
       .then(
         (listing) => {
+          // A superseded read can still finish (its body was in before the abort): its answer
+          // must not replace the current query's, nor stand in for it while that one loads.
+          if (controller.signal.aborted) return
           setAnswer({ key, listing })
           setLastListing(listing)
         },

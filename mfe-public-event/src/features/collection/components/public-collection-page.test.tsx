@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
@@ -81,6 +81,33 @@ describe('PublicCollectionPage', () => {
     expect(url.searchParams.get('filter[start_at]')).toBe('2026-12-01 00:00:00,2026-12-31 23:59:59')
     expect(url.searchParams.get('filter[event_type]')).toBe('hybrid')
     expect(url.searchParams.get('include')).toBeNull()
+  })
+
+  it('shows the latest query’s answer when an earlier read finishes after it', async () => {
+    const only = (event: PublicListedEvent): PublicListing => ({
+      ...firstPage,
+      events: [event],
+      page: { total: 1, number: 1, size: 9, last: 1 },
+    })
+    // The month's read answers at once; the type's read, asked first, finishes after it (its
+    // answer was on its way when the month superseded it).
+    let finishTypeRead: () => void = () => {}
+    fetchMock.mockImplementation(async (request: Request) => {
+      const url = new URL(request.url)
+      if (url.searchParams.get('filter[start_at]'))
+        return jsonAnswer(200, publicListingDocument(only(listed('3', 'Winter fair'))))
+      await new Promise<void>((resolve) => (finishTypeRead = resolve))
+      return jsonAnswer(200, publicListingDocument(only(listed('4', 'Stale talk'))))
+    })
+    renderWithI18n(<PublicCollectionPage uuid={organizer.uuid} listing={firstPage} />)
+    await userEvent.selectOptions(screen.getByLabelText('Event type'), 'virtual')
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-12' } })
+    expect(await screen.findByRole('button', { name: 'Winter fair' })).toBeTruthy()
+    finishTypeRead()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('button', { name: 'Stale talk' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Winter fair' })).toBeTruthy()
   })
 
   it('opens the public detail modal: Visit event and the virtual link', async () => {
