@@ -185,6 +185,9 @@ export function tesseraApp({ name, exposes, host = false, port }) {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // A screen's whole journey (typing, a map, saving, the preview) takes 3–5 s on CI's 2 cores
+      // with a worker on each; the timeout guards against a hang, it is not what a test asserts.
+      testTimeout: 15_000,
       setupFiles: [fileURLToPath(new URL('./vitest-stores-teardown.mjs', import.meta.url))],
     },
   }
