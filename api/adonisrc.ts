@@ -13,6 +13,7 @@ export default defineConfig({
     { file: () => import('#providers/mail_worker_provider'), environment: ['web'] },
     { file: () => import('#providers/hold_sweeper_provider'), environment: ['web'] },
     { file: () => import('#providers/wal_checkpoint_provider'), environment: ['web'] },
+    { file: () => import('#providers/order_writer_provider'), environment: ['web'] },
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   tests: {

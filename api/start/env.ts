@@ -26,6 +26,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   BOOKING_READ_RATE_LIMIT: Env.schema.number.optional(),
   ORDER_HOLD_MINUTES: Env.schema.number.optional(),
   HOLD_SWEEPER: Env.schema.boolean.optional(),
+  ORDER_WRITER_THREAD: Env.schema.boolean.optional(),
 
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),

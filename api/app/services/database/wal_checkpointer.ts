@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 
 /** How often the checkpointer copies the write-ahead log into the database file. */
-export const CHECKPOINT_INTERVAL_MS = 1000
+export const CHECKPOINT_INTERVAL_MS = 250
 
 /**
  * The worker's code (CommonJS, run with `eval`, so it needs no build step of its own): its own

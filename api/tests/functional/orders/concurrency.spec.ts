@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { orderLimits } from '#config/limits'
+import { startOrderWriter } from '#services/orders/order_writer'
 import { firstError } from '#tests/helpers'
 import { useCommittedFixtures } from './committed.js'
 import { bookableEvent, newKey, orderDocument, postOrder, stockOf } from './fixtures.js'
@@ -23,9 +24,15 @@ function answersOf(responses: Awaited<ReturnType<typeof twentyAtOnce>>) {
 /*
 | Real parallel requests on committed data: on PostgreSQL each request's transaction has its own
 | pooled connection, so the guarded statements and the idempotency index really race; on SQLite the
-| transactions queue for the one writer.
+| transactions queue for the one writer. On SQLite the orders run in the order writer's thread, as in
+| the web server (order_writer.ts), while the test's own statements use this thread's connection.
 */
 test.group('POST /orders under concurrency', (group) => {
+  group.setup(async () => {
+    if (db.connection().dialect.name === 'postgres') return () => {}
+    const writer = await startOrderWriter()
+    return () => writer.stop()
+  })
   useCommittedFixtures(group)
   group.each.setup(() => {
     const configured = orderLimits.perAddress.requests
@@ -56,6 +63,34 @@ test.group('POST /orders under concurrency', (group) => {
     assert.deepEqual(await stockOf(event.id), { booked: 100, sold: [100] })
     const [orders] = await db.from('orders').where('event_id', event.id).count('* as total')
     assert.equal(Number(orders.total), 100)
+  }).timeout(120_000)
+
+  test('transactions of the HTTP thread that read before they write all commit while orders are booked', async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 200 }], { capacity: 1000 })
+    const body = orderDocument(event, [[offers[0]!, 1]])
+    const renames = Array.from({ length: 20 }, (_, i) =>
+      db.transaction(async (trx) => {
+        const row = await trx.from('events').where('id', event.id).select('name').firstOrFail()
+        await new Promise((resolve) => setTimeout(resolve, i))
+        await trx
+          .from('events')
+          .where('id', event.id)
+          .update({ name: `${row.name}.` })
+      }),
+    )
+
+    const [responses] = await Promise.all([
+      Promise.all(Array.from({ length: 200 }, () => postOrder(client, body, newKey()))),
+      Promise.all(renames),
+    ])
+
+    assert.deepEqual([...new Set(responses.map((response) => response.status()))], [201])
+    const renamed = await db.from('events').where('id', event.id).select('name').firstOrFail()
+    assert.match(renamed.name, /\.{20}$/)
+    assert.deepEqual(await stockOf(event.id), { booked: 200, sold: [200] })
   }).timeout(120_000)
 
   test('the same key 20 times at once: one order, 20 identical answers', async ({

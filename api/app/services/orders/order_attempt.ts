@@ -1,0 +1,133 @@
+import { bookingIssues } from '@tessera/shared/domain/booking/booking-rules'
+import type { Locale } from '@tessera/shared/i18n/locales'
+import { bookingDocument } from '@tessera/shared/public/booking'
+import type { ParsedOrderInput } from '@tessera/shared/schemas/order'
+import ApiError from '#exceptions/api_error'
+import type { DirectStatements } from '#lib/direct_statements'
+import { newHashCode } from '#lib/hash_code'
+import { claimKey, storeAnswer, storedAnswer } from '#services/orders/idempotency'
+import type { StoredAnswer } from '#services/orders/idempotency'
+import type { PendingOrder } from '#services/orders/order_checkout'
+import { readOrderFacts, type OrderFacts } from '#services/orders/order_facts'
+import { holdEnd, refuseOverHoldLimit } from '#services/orders/order_holds'
+import { issueTickets } from '#services/orders/order_lifecycle'
+import { issuesError, stockError } from '#services/orders/order_refusals'
+import { orderRows, type OrderRows } from '#services/orders/order_rows'
+import { takeStock } from '#services/orders/order_stock'
+import { placedBooking } from '#services/orders/order_view'
+import { insertLinesAndAttendees, insertOrder, type NewOrder } from '#services/orders/order_writes'
+
+export type OrderRequest = {
+  input: ParsedOrderInput
+  /** The `Idempotency-Key` header. */
+  key: string
+  locale: Locale
+  clientAddress: string | null
+  /** The origin of the page that sent the order (checked), for the checkout's return page. */
+  openerOrigin: string | null
+  now: Date
+}
+
+export type OrderAnswer = { status: number; body: string }
+
+export type Attempt =
+  { answer: OrderAnswer; pending: PendingOrder | null } | { taken: StoredAnswer }
+
+function newOrder(request: OrderRequest, facts: OrderFacts, rows: OrderRows): NewOrder {
+  const paid = rows.totalCents > 0
+  return {
+    hashCode: newHashCode(),
+    eventId: Number(facts.event.id),
+    status: paid ? 'pending' : 'completed',
+    buyerName: request.input.buyer.name,
+    buyerEmail: request.input.buyer.email,
+    locale: request.locale,
+    currency: facts.currency,
+    totalCents: rows.totalCents,
+    feeCents: rows.feeCents,
+    quantity: rows.quantity,
+    clientAddress: request.clientAddress,
+    expiresAt: paid ? holdEnd(request.now) : null,
+    paidAt: paid ? null : request.now,
+    at: request.now,
+  }
+}
+
+async function attendeeCodes(sql: DirectStatements, orderId: number) {
+  const rows = await sql.all('select id, code from attendees where order_id = ?', [orderId])
+  return new Map(rows.map((row) => [Number(row.id), String(row.code)]))
+}
+
+function checkoutOf(
+  order: NewOrder,
+  id: number,
+  facts: OrderFacts,
+  rows: OrderRows,
+  openerOrigin: string | null,
+) {
+  return {
+    id,
+    openerOrigin,
+    hashCode: order.hashCode,
+    eventName: facts.eventName,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    buyerEmail: order.buyerEmail,
+    locale: order.locale,
+    expiresAt: order.expiresAt!,
+    lines: rows.lines.map((line) => ({
+      ticketName: line.ticket_name,
+      quantity: line.quantity,
+      finalUnitCents: line.final_unit_cents,
+    })),
+  }
+}
+
+/** Writes the order, its lines and attendees; a free one gets its tickets and e-mail too. */
+async function writeOrder(sql: DirectStatements, order: NewOrder, rows: OrderRows) {
+  const id = await insertOrder(sql, order)
+  const { attendeeIds } = await insertLinesAndAttendees(
+    sql,
+    { ...order, id },
+    rows.lines,
+    rows.attendees,
+  )
+  const free = order.status === 'completed'
+  if (free) await issueTickets(sql, id)
+  const codes = free ? await attendeeCodes(sql, id) : new Map<number, string>()
+  const booking = placedBooking({ ...order, id, paymentUrl: null }, rows, attendeeIds, codes)
+  return { id, booking, body: free ? JSON.stringify(bookingDocument(booking)) : '' }
+}
+
+/**
+ * The order's transaction: the key claimed first, the booking rules, the rows, for a free order
+ * its tickets and e-mail, the key's answer, and last the guarded stock statements, so the event's
+ * row stays locked only from them to the commit.
+ */
+export async function attempt(
+  sql: DirectStatements,
+  request: OrderRequest,
+  hash: string,
+): Promise<Attempt> {
+  const keyId = await claimKey(sql, request.key, hash, request.now)
+  if (keyId === null) return { taken: await storedAnswer(sql, request.key) }
+  const facts = await readOrderFacts(sql, request.input.event_id)
+  if (!facts) throw ApiError.notFound()
+  const issues = bookingIssues(request.input, facts, request.now)
+  if (issues.length) throw issuesError(issues)
+  const rows = orderRows(request.input, facts)
+  const order = newOrder(request, facts, rows)
+  const { id, booking, body } = await writeOrder(sql, order, rows)
+  const free = order.status === 'completed'
+  await storeAnswer(sql, keyId, { status: free ? 201 : 0, body, orderId: id })
+  const refusal = await takeStock(sql, order.eventId, rows.lines)
+  if (refusal) throw stockError(refusal, request.input)
+  if (free) return { answer: { status: 201, body }, pending: null }
+  const { buyerEmail: email, clientAddress: address, eventId } = order
+  await refuseOverHoldLimit(sql, { eventId, email, address, at: request.now })
+  const checkout = checkoutOf(order, id, facts, rows, request.openerOrigin)
+  return {
+    answer: { status: 0, body },
+    pending: { keyId, organizerId: facts.organizerId, checkout, booking },
+  }
+}
