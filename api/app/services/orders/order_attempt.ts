@@ -53,11 +53,6 @@ function newOrder(request: OrderRequest, facts: OrderFacts, rows: OrderRows): Ne
   }
 }
 
-async function attendeeCodes(sql: DirectStatements, orderId: number) {
-  const rows = await sql.all('select id, code from attendees where order_id = ?', [orderId])
-  return new Map(rows.map((row) => [Number(row.id), String(row.code)]))
-}
-
 function checkoutOf(
   order: NewOrder,
   id: number,
@@ -93,8 +88,8 @@ async function writeOrder(sql: DirectStatements, order: NewOrder, rows: OrderRow
     rows.attendees,
   )
   const free = order.status === 'completed'
-  if (free) await issueTickets(sql, id)
-  const codes = free ? await attendeeCodes(sql, id) : new Map<number, string>()
+  // A new order's attendees are all unsigned: the codes signed now are all of them.
+  const codes = free ? await issueTickets(sql, id) : new Map<number, string>()
   const booking = placedBooking({ ...order, id, paymentUrl: null }, rows, attendeeIds, codes)
   return { id, booking, body: free ? JSON.stringify(bookingDocument(booking)) : '' }
 }

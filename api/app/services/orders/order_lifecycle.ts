@@ -42,11 +42,12 @@ async function release(sql: DirectStatements, order: Changed, at: Date) {
 
 /**
  * What a completed order gets, free or paid: its attendees' signed codes and the confirmation
- * e-mail in the outbox, in the same transaction as the completion.
+ * e-mail in the outbox, in the same transaction as the completion. Answers the codes signed now.
  */
 export async function issueTickets(sql: DirectStatements, orderId: number) {
-  await signOrderTickets(sql, orderId)
+  const codes = await signOrderTickets(sql, orderId)
   await enqueueOrderConfirmation(sql, orderId)
+  return codes
 }
 
 /** The guarded change to `completed` from `from`, with the payment's time. */

@@ -70,15 +70,19 @@ type SigningRow = { id: number; event_id: number; private_key_encrypted: string 
  * SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with the key,
  * then one UPDATE per 1000 attendees), straight on the transaction's driver (`DirectStatements`);
  * the event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
- * transaction; attendees already signed keep their codes.
+ * transaction; attendees already signed keep their codes. Answers the codes it made, by attendee.
  */
-export async function signOrderTickets(sql: DirectStatements, orderId: number): Promise<void> {
+export async function signOrderTickets(
+  sql: DirectStatements,
+  orderId: number,
+): Promise<Map<number, string>> {
   const rows = (await sql.all(SIGNING_ROWS, [orderId])) as SigningRow[]
-  if (rows.length === 0) return
+  if (rows.length === 0) return new Map()
   const { event_id: eventId, private_key_encrypted: stored } = rows[0]!
   const key = stored ? signingKeyOf(stored) : await createEventSigningKey(sql, eventId)
   const signed = await Promise.all(rows.map((row) => signedCode(key, eventId, row.id)))
   for (let start = 0; start < signed.length; start += BATCH) {
     await writeCodes(sql, signed.slice(start, start + BATCH))
   }
+  return new Map(signed.map((row) => [row.id, row.code]))
 }
