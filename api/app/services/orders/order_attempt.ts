@@ -10,7 +10,7 @@ import type { StoredAnswer } from '#services/orders/idempotency'
 import type { PendingOrder } from '#services/orders/order_checkout'
 import { readOrderFacts, type OrderFacts } from '#services/orders/order_facts'
 import { holdEnd, refuseOverHoldLimit } from '#services/orders/order_holds'
-import { issueTickets } from '#services/orders/order_lifecycle'
+import { issueTickets, type PlacedOrder } from '#services/orders/order_lifecycle'
 import { issuesError, stockError } from '#services/orders/order_refusals'
 import { orderRows, type OrderRows } from '#services/orders/order_rows'
 import { takeStock } from '#services/orders/order_stock'
@@ -78,18 +78,53 @@ function checkoutOf(
   }
 }
 
+/** The order as just inserted, so that issuing its tickets reads nothing back. */
+function placedOrder(
+  order: NewOrder & { id: number },
+  facts: OrderFacts,
+  rows: OrderRows,
+  ids: { lineIds: number[]; attendeeIds: number[] },
+): PlacedOrder {
+  return {
+    eventId: order.eventId,
+    eventHashCode: facts.eventHashCode,
+    attendeeIds: ids.attendeeIds,
+    confirmation: (codes) =>
+      rows.attendees.map((attendee, index) => ({
+        hash_code: order.hashCode,
+        buyer_name: order.buyerName,
+        buyer_email: order.buyerEmail,
+        locale: order.locale,
+        event_id: order.eventId,
+        event_hash_code: facts.eventHashCode,
+        event_name: facts.eventName,
+        start_at: facts.eventStartAt,
+        timezone: facts.event.timezone,
+        attendee_id: ids.attendeeIds[index]!,
+        order_line_id: ids.lineIds[attendee.line]!,
+        name: attendee.name,
+        quantity: attendee.quantity,
+        code: codes.get(ids.attendeeIds[index]!) ?? null,
+        ticket_name: rows.lines[attendee.line]!.ticket_name,
+      })),
+  }
+}
+
 /** Writes the order, its lines and attendees; a free one gets its tickets and e-mail too. */
-async function writeOrder(sql: DirectStatements, order: NewOrder, rows: OrderRows) {
+async function writeOrder(
+  sql: DirectStatements,
+  order: NewOrder,
+  facts: OrderFacts,
+  rows: OrderRows,
+) {
   const id = await insertOrder(sql, order)
-  const { attendeeIds } = await insertLinesAndAttendees(
-    sql,
-    { ...order, id },
-    rows.lines,
-    rows.attendees,
-  )
+  const ids = await insertLinesAndAttendees(sql, { ...order, id }, rows.lines, rows.attendees)
+  const { attendeeIds } = ids
   const free = order.status === 'completed'
   // A new order's attendees are all unsigned: the codes signed now are all of them.
-  const codes = free ? await issueTickets(sql, id) : new Map<number, string>()
+  const codes = free
+    ? await issueTickets(sql, id, placedOrder({ ...order, id }, facts, rows, ids))
+    : new Map<number, string>()
   const booking = placedBooking({ ...order, id, paymentUrl: null }, rows, attendeeIds, codes)
   return { id, booking, body: free ? JSON.stringify(bookingDocument(booking)) : '' }
 }
@@ -112,7 +147,7 @@ export async function attempt(
   if (issues.length) throw issuesError(issues)
   const rows = orderRows(request.input, facts)
   const order = newOrder(request, facts, rows)
-  const { id, booking, body } = await writeOrder(sql, order, rows)
+  const { id, booking, body } = await writeOrder(sql, order, facts, rows)
   const free = order.status === 'completed'
   await storeAnswer(sql, keyId, { status: free ? 201 : 0, body, orderId: id })
   const refusal = await takeStock(sql, order.eventId, rows.lines)

@@ -20,7 +20,8 @@ const CONFIRMATION_SQL = `select o.hash_code, o.buyer_name, o.buyer_email, o.loc
   where o.id = ?
   order by a.id`
 
-type Row = {
+/** One attendee of the order, with what the e-mail shows of the order and its event. */
+export type ConfirmationRow = {
   hash_code: string
   buyer_name: string
   buyer_email: string
@@ -39,7 +40,7 @@ type Row = {
 }
 
 /** What each line of the order sold: its attendees' units added up, in order. */
-function linesOf(rows: Row[]): OrderConfirmationMail['lines'] {
+function linesOf(rows: ConfirmationRow[]): OrderConfirmationMail['lines'] {
   const lines = new Map<number, { ticketName: string; quantity: number }>()
   for (const row of rows) {
     const line = lines.get(row.order_line_id)
@@ -50,10 +51,13 @@ function linesOf(rows: Row[]): OrderConfirmationMail['lines'] {
   return [...lines.values()]
 }
 
-const qrCid = (row: Row) => `ticket-${row.attendee_id}@tessera`
+const qrCid = (row: ConfirmationRow) => `ticket-${row.attendee_id}@tessera`
 
 /** Each signed attendee's QR code (inline, by reference), then the event's calendar file. */
-function attachmentsOf(signed: (Row & { code: string })[], eventId: number): MailAttachmentRef[] {
+function attachmentsOf(
+  signed: (ConfirmationRow & { code: string })[],
+  eventId: number,
+): MailAttachmentRef[] {
   return [
     ...signed.map((row, index) => ({
       kind: 'qr' as const,
@@ -70,19 +74,21 @@ function attachmentsOf(signed: (Row & { code: string })[], eventId: number): Mai
  * the order's completion and this row commit together). In the buyer's language: the booking
  * number, the event and its date in the event's zone, the tickets, and the booking link; one QR
  * code per signed attendee (inline) and the event's calendar file, both named by reference and
- * rendered by the mail worker when it sends (never in this transaction).
+ * rendered by the mail worker when it sends (never in this transaction). `known`: the rows as the
+ * caller already holds them (a new order), instead of reading them back.
  */
 export async function enqueueOrderConfirmation(
   sql: DirectStatements,
   orderId: number,
+  known?: ConfirmationRow[],
 ): Promise<void> {
-  const rows = (await sql.all(CONFIRMATION_SQL, [orderId])) as Row[]
+  const rows = known ?? ((await sql.all(CONFIRMATION_SQL, [orderId])) as ConfirmationRow[])
   const [order] = rows
   if (!order) throw new Error(`order ${orderId} does not exist or has no attendees`)
   const locale = isLocale(order.locale) ? order.locale : 'en'
   const format = eventDateFormat(locale, knownTimeZone(order.timezone))
   const start = instantOf(order.start_at)
-  const signed = rows.filter((row): row is Row & { code: string } => row.code !== null)
+  const signed = rows.filter((row): row is ConfirmationRow & { code: string } => row.code !== null)
   await queueMail(sql, {
     to: order.buyer_email,
     locale,

@@ -13,6 +13,9 @@ export type OrderFacts = Omit<BookingFacts, 'tickets'> & {
   organizerId: number
   organizerRole: RoleName
   eventName: string
+  /** The event's public code and start as the driver returns them (the confirmation e-mail). */
+  eventHashCode: string
+  eventStartAt: unknown
   currency: string
 }
 
@@ -20,7 +23,7 @@ const PUBLISHED = PUBLISHED_STATUSES.map((status) => `'${status}'`).join(', ')
 
 /** The event with its organizer's role, and each of its tickets on one row (none: one row of nulls). */
 const FACTS_SQL = `select e.id as event_id, e.name as event_name, e.event_type, e.timezone,
-  e.total_capacity, e.booked_quantity, e.currency, e.user_id, r.name as role_name,
+  e.hash_code as event_hash_code, e.start_at as event_start_at, e.total_capacity, e.booked_quantity, e.currency, e.user_id, r.name as role_name,
   et.id, t.name, et.price_cents, et.absorb_service_fee, et.max_quantity_per_person,
   et.personalized_ticket, et.phone_number_enabled, et.special_requirements_required,
   et.attendance_type, et.total_quantity, et.sold_quantity, et.start_sale_at, et.end_sale_at
@@ -83,6 +86,8 @@ export async function readOrderFacts(
     organizerId: Number(first.user_id),
     organizerRole: first.role_name as RoleName,
     eventName: String(first.event_name),
+    eventHashCode: String(first.event_hash_code),
+    eventStartAt: first.event_start_at,
     currency: String(first.currency),
   }
 }

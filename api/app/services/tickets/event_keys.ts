@@ -34,12 +34,12 @@ export function signingKeyOf(privateKeyEncrypted: string): KeyObject {
  * Creates the event's Ed25519 key pair when it has none: insert-or-ignore on the event's primary
  * key, then read back, so concurrent first orders all sign with the one pair that was stored (on
  * PostgreSQL a second insert waits for the first transaction, then is ignored; SQLite serialises
- * writers). Answers the private key.
+ * writers). Answers the private key as stored (encrypted).
  */
 export async function createEventSigningKey(
   sql: DirectStatements,
   eventId: number,
-): Promise<KeyObject> {
+): Promise<string> {
   await sql.run(
     `insert into event_keys (event_id, public_key, private_key_encrypted, created_at)
       values (?, ?, ?, ?) on conflict (event_id) do nothing`,
@@ -48,5 +48,5 @@ export async function createEventSigningKey(
   const [row] = await sql.all('select private_key_encrypted from event_keys where event_id = ?', [
     eventId,
   ])
-  return signingKeyOf(String(row!.private_key_encrypted))
+  return String(row!.private_key_encrypted)
 }

@@ -63,23 +63,60 @@ const SIGNING_ROWS = `select a.id, a.event_id, k.private_key_encrypted from atte
 
 type SigningRow = { id: number; event_id: number; private_key_encrypted: string | null }
 
+/** The attendees a new order has just inserted, none of them signed yet, and their event. */
+export type NewAttendees = { eventId: number; eventHashCode: string; attendeeIds: number[] }
+
+/**
+ * Events' stored private keys (encrypted) that are committed, by event id and public code (the
+ * code is random, so an id used again, by a restored backup or a test, is another entry). A key row
+ * is never changed once committed, so a new order of such an event signs without reading it. A key
+ * is known here only once the transaction that wrote or read it has committed; one that is rolled
+ * back (a first order that was refused) never is.
+ */
+const committedKeys = new Map<string, string>()
+const MAX_KEYS = 1000
+
+const eventOf = (known: NewAttendees) => `${known.eventId}:${known.eventHashCode}`
+
+function remember(sql: DirectStatements, known: NewAttendees | undefined, stored: string) {
+  if (!known || committedKeys.get(eventOf(known)) === stored) return
+  sql.afterCommit(() => {
+    if (committedKeys.size >= MAX_KEYS) committedKeys.clear()
+    committedKeys.set(eventOf(known), stored)
+  })
+}
+
+/** A new order's signing rows without a read, when its event's key is known to be committed. */
+function knownRows(known: NewAttendees | undefined): SigningRow[] | null {
+  const stored = known && committedKeys.get(eventOf(known))
+  if (!known || !stored) return null
+  return known.attendeeIds.map((id) => ({
+    id,
+    event_id: known.eventId,
+    private_key_encrypted: stored,
+  }))
+}
+
 /**
  * Signs the tickets of an order (docs/ARCHITECTURE.md "Tickets' QR codes"): each of its attendees
- * without a code gets one, signed with the event's key by node:crypto's native Ed25519 on the
- * thread pool (an order's codes in parallel, while the event loop serves other requests), and its
- * SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with the key,
- * then one UPDATE per 1000 attendees), straight on the transaction's driver (`DirectStatements`);
- * the event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
+ * without a code gets one, signed with the event's key by node:crypto's native Ed25519 (`signCode`),
+ * and its SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with
+ * the key, then one UPDATE per 1000 attendees), straight on the transaction's driver
+ * (`DirectStatements`); only the UPDATE for a new order (`known`) whose event's key is committed.
+ * The event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
  * transaction; attendees already signed keep their codes. Answers the codes it made, by attendee.
  */
 export async function signOrderTickets(
   sql: DirectStatements,
   orderId: number,
+  known?: NewAttendees,
 ): Promise<Map<number, string>> {
-  const rows = (await sql.all(SIGNING_ROWS, [orderId])) as SigningRow[]
+  const rows = knownRows(known) ?? ((await sql.all(SIGNING_ROWS, [orderId])) as SigningRow[])
   if (rows.length === 0) return new Map()
-  const { event_id: eventId, private_key_encrypted: stored } = rows[0]!
-  const key = stored ? signingKeyOf(stored) : await createEventSigningKey(sql, eventId)
+  const eventId = rows[0]!.event_id
+  const stored = rows[0]!.private_key_encrypted ?? (await createEventSigningKey(sql, eventId))
+  remember(sql, known, stored)
+  const key = signingKeyOf(stored)
   const signed = await Promise.all(rows.map((row) => signedCode(key, eventId, row.id)))
   for (let start = 0; start < signed.length; start += BATCH) {
     await writeCodes(sql, signed.slice(start, start + BATCH))

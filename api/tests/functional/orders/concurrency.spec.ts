@@ -2,7 +2,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { orderLimits } from '#config/limits'
+import { verifyTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
+import { directStatements } from '#lib/direct_statements'
+import { enqueueOrderConfirmation } from '#services/orders/order_confirmation'
 import { startOrderWriter } from '#services/orders/order_writer'
+import { publicKeyOf } from '../ticket_codes/order_rows.js'
 import { firstError } from '#tests/helpers'
 import { useCommittedFixtures } from './committed.js'
 import { bookableEvent, newKey, orderDocument, postOrder, stockOf } from './fixtures.js'
@@ -92,6 +96,50 @@ test.group('POST /orders under concurrency', (group) => {
     assert.match(renamed.name, /\.{20}$/)
     assert.deepEqual(await stockOf(event.id), { booked: 200, sold: [200] })
   }).timeout(120_000)
+
+  test("an event's first free order and those after it: every code verifies, each e-mail as its stored rows give it", async ({
+    client,
+    assert,
+  }) => {
+    const { event, offers } = await bookableEvent([{ totalQuantity: 100 }, { totalQuantity: 100 }])
+    const body = orderDocument(event, [
+      [offers[0]!, 2],
+      [offers[1]!, 1],
+    ])
+    ;(await postOrder(client, body, newKey())).assertStatus(201)
+    // The key is committed now: these sign without reading it, and their e-mails read nothing back.
+    const later = await Promise.all(
+      Array.from({ length: 10 }, () => postOrder(client, body, newKey())),
+    )
+    assert.deepEqual([...new Set(later.map((response) => response.status()))], [201])
+
+    const publicKey = await publicKeyOf(db.connection(), event.id)
+    const attendees = await db.from('attendees').where('event_id', event.id).orderBy('id')
+    assert.lengthOf(attendees, 22)
+    for (const row of attendees) {
+      assert.deepEqual(await verifyTicketCode(row.code, publicKey), {
+        ok: true,
+        eventId: String(event.id),
+        attendeeId: String(row.id),
+      })
+    }
+    const columns = ['recipient', 'locale', 'subject', 'text_body', 'html_body', 'attachments']
+    const sent = await db.from('outbox').where('template', 'order_confirmation').orderBy('id')
+    assert.lengthOf(sent, 11)
+    const last = await db.from('orders').where('event_id', event.id).orderBy('id', 'desc').first()
+    const trx = await db.transaction()
+    try {
+      await enqueueOrderConfirmation(await directStatements(trx), Number(last.id))
+      const reread = await trx.from('outbox').orderBy('id', 'desc').select(columns).firstOrFail()
+      const placed = sent.at(-1)!
+      assert.deepEqual(
+        reread,
+        Object.fromEntries(columns.map((column) => [column, placed[column]])),
+      )
+    } finally {
+      await trx.rollback()
+    }
+  }).timeout(60_000)
 
   test('the same key 20 times at once: one order, 20 identical answers', async ({
     client,
