@@ -51,7 +51,16 @@ export type StatementHooks = {
 
 type KnexTransaction = { client: { acquireConnection(): Promise<Driver> } }
 
-const sqliteInstant = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ')
+/** The last instant written and its text: an order's rows carry the same instant many times. */
+let lastInstant = { time: Number.NaN, text: '' }
+
+function sqliteInstant(at: Date): string {
+  const time = at.getTime()
+  if (time !== lastInstant.time) {
+    lastInstant = { time, text: at.toISOString().slice(0, 19).replace('T', ' ') }
+  }
+  return lastInstant.text
+}
 
 function sqliteValue(value: unknown): unknown {
   if (value instanceof Date) return sqliteInstant(value)

@@ -51,6 +51,21 @@ function linesOf(rows: ConfirmationRow[]): OrderConfirmationMail['lines'] {
   return [...lines.values()]
 }
 
+/** The event's date and time as the e-mail shows them, by language, zone and instant (a few). */
+const whens = new Map<string, string>()
+
+function whenOf(locale: string, timeZone: string, start: Date): string {
+  const key = `${locale}|${timeZone}|${start.getTime()}`
+  let when = whens.get(key)
+  if (when === undefined) {
+    const format = eventDateFormat(locale, knownTimeZone(timeZone))
+    when = `${format.day(start)} ${format.time(start)}`
+    if (whens.size >= 1000) whens.clear()
+    whens.set(key, when)
+  }
+  return when
+}
+
 const qrCid = (row: ConfirmationRow) => `ticket-${row.attendee_id}@tessera`
 
 /** Each signed attendee's QR code (inline, by reference), then the event's calendar file. */
@@ -86,7 +101,6 @@ export async function enqueueOrderConfirmation(
   const [order] = rows
   if (!order) throw new Error(`order ${orderId} does not exist or has no attendees`)
   const locale = isLocale(order.locale) ? order.locale : 'en'
-  const format = eventDateFormat(locale, knownTimeZone(order.timezone))
   const start = instantOf(order.start_at)
   const signed = rows.filter((row): row is ConfirmationRow & { code: string } => row.code !== null)
   await queueMail(sql, {
@@ -99,7 +113,7 @@ export async function enqueueOrderConfirmation(
       bookingUrl: bookingUrl(order.hash_code),
       eventName: order.event_name,
       eventUrl: publicPageUrl({ id: String(order.event_id), hash_code: order.event_hash_code }),
-      when: `${format.day(start)} ${format.time(start)}`,
+      when: whenOf(locale, order.timezone, start),
       lines: linesOf(rows),
       tickets: signed.map((row) => ({
         name: row.name,
