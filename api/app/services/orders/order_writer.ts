@@ -70,9 +70,11 @@ export async function startOrderWriter(): Promise<OrderWriter> {
   const waiting = new Map<number, { resolve(outcome: Attempt): void; reject(e: Error): void }>()
   let nextId = 0
   let exited = false
+  /** Fails every order under way (a `stop()` waiting for them then goes on). */
   const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error)
+    const calls = [...waiting.values()]
     waiting.clear()
+    for (const { reject } of calls) reject(error)
   }
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WriterMessage) => {
