@@ -100,6 +100,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       ])
       if (include) builder = builder.include(include)
       for (const selector of exclude) builder = builder.exclude(selector)
+      // The settled page: a list being refreshed is dimmed on purpose, and is audited once it is not.
+      await expect(on.locator('[aria-busy="true"]')).toHaveCount(0)
       const { violations } = await builder.analyze()
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       const report = serious.map(
