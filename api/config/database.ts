@@ -3,7 +3,7 @@ import { dirname, isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { reusePreparedStatements } from '#lib/statement_cache'
+import { beginImmediately, reusePreparedStatements } from '#lib/statement_cache'
 
 /** The SQLite file (its folder is created: a fresh clone has no api/tmp). */
 function sqlitePath(): string {
@@ -53,6 +53,7 @@ const dbConfig = defineConfig({
             typeof value === 'string' ? value.toLowerCase() : value,
           )
           reusePreparedStatements(connection)
+          beginImmediately(connection)
           done(null, connection)
         },
       },

@@ -14,15 +14,13 @@ type PreparingConnection = { prepare(sql: string): unknown }
 /**
  * knex prepares every query again on better-sqlite3 (`connection.prepare(sql)` per query), and
  * preparing is about half of SQLite's share of a read's CPU. This keeps a connection's statements by
- * their SQL (the most recently used MAX_STATEMENTS) and hands them back; knex's transactions begin
- * immediately (BEGIN_WRITING). A statement is always run
+ * their SQL (the most recently used MAX_STATEMENTS) and hands them back. A statement is always run
  * to completion (`all` or `run`) before the next query, so none is ever used twice at once.
  */
 export function reusePreparedStatements(connection: PreparingConnection) {
   const prepare = connection.prepare.bind(connection)
   const statements = new Map<string, unknown>()
-  connection.prepare = (text: string) => {
-    const sql = text === 'BEGIN;' ? BEGIN_WRITING : text
+  connection.prepare = (sql: string) => {
     const known = statements.get(sql)
     statements.delete(sql)
     const statement = known ?? prepare(sql)
@@ -30,4 +28,10 @@ export function reusePreparedStatements(connection: PreparingConnection) {
     if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!)
     return statement
   }
+}
+
+/** Makes knex's transactions on this connection begin immediately (BEGIN_WRITING). */
+export function beginImmediately(connection: PreparingConnection) {
+  const prepare = connection.prepare.bind(connection)
+  connection.prepare = (sql: string) => prepare(sql === 'BEGIN;' ? BEGIN_WRITING : sql)
 }
