@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import { TICKET_CODE_RANDOM_BYTES } from '@tessera/shared/domain/tickets/ticket-code'
 import type { OrderStatus } from '@tessera/shared/public/booking'
 import type Event from '#models/event'
 import type EventTicket from '#models/event_ticket'
@@ -53,7 +54,8 @@ function paymentOf(hashCode: string, options: BookingOptions) {
 /**
  * The one order factory of the API tests: writes an order as the booking path would (order, one
  * line, its attendees) straight into the tables. A signed attendee gets a code of this factory's
- * making (random, not Ed25519; the reads only look codes up). A completed or pending order holds
+ * making: a ticket code's shape, its own ids in it (codes are found by them), a random signature
+ * (not Ed25519; the reads only look codes up). A completed or pending order holds
  * its units (the ticket's `sold_quantity`, the event's `booked_quantity`).
  */
 export async function seedBooking(
@@ -106,7 +108,6 @@ export async function seedBooking(
   const lineId = Number(typeof line === 'object' ? line.id : line)
   const attendees: SeededBooking['attendees'] = []
   for (const seed of seeds) {
-    const code = seed.signed === false ? null : randomBytes(24).toString('base64url')
     const [row] = await db
       .table('attendees')
       .insert({
@@ -120,17 +121,26 @@ export async function seedBooking(
         phone_number: '+61412345678',
         quantity: seed.quantity ?? 1,
         status: status === 'expired' ? 'cancelled' : status,
-        code,
-        code_hash: code && createHash('sha256').update(code).digest('hex'),
         created_at: now,
         updated_at: now,
       })
       .returning('id')
     const id = Number(typeof row === 'object' ? row.id : row)
+    const code = seed.signed === false ? null : shapedCode(event.id, id)
+    if (code) {
+      const codeHash = createHash('sha256').update(code).digest('hex')
+      await db.from('attendees').where('id', id).update({ code, code_hash: codeHash })
+    }
     attendees.push({ id, name: seed.name, quantity: seed.quantity ?? 1, code })
   }
   if (status === 'completed' || status === 'pending') await takeStock(event, offer, quantity)
   return { orderId, hashCode, reference: payment.reference, totalCents, attendees }
+}
+
+/** A code of a ticket code's shape for the attendee `attendeeId`, with a random signature. */
+function shapedCode(eventId: number, attendeeId: number): string {
+  const random = randomBytes(TICKET_CODE_RANDOM_BYTES).toString('base64url')
+  return `${eventId}.${attendeeId}.${random}.${randomBytes(64).toString('base64url')}`
 }
 
 /** The units an order holds, taken as the booking path takes them (so giving them back balances). */

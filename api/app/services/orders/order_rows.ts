@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { v7 as timeOrderedUuid } from 'uuid'
 import { attendanceTypeFor } from '@tessera/shared/domain/booking/attendee-rules'
 import { normalizePhone } from '@tessera/shared/domain/booking/phone-number'
 import { feeSplit } from '@tessera/shared/domain/fees/service-fee'
@@ -21,6 +21,10 @@ export type LineRow = {
 export type AttendeeRow = {
   line: number
   event_ticket_id: number
+  /**
+   * A UUIDv7: its leading milestamp keeps the unique index growing at its end, where an order's
+   * attendees share pages, instead of writing a random page of it for each (docs/DECISIONS.md).
+   */
   transaction_id: string
   name: string
   email: string
@@ -71,7 +75,7 @@ function lineAttendees(
   return given.map((attendee) => ({
     line: index,
     event_ticket_id: Number(line.event_ticket_id),
-    transaction_id: randomUUID(),
+    transaction_id: timeOrderedUuid(),
     name: attendee?.name ?? order.buyer.name,
     email: attendee?.email ?? order.buyer.email,
     phone_number: attendee?.phone_number ? normalizePhone(attendee.phone_number) : null,

@@ -1,7 +1,9 @@
 import type { AttendanceType, EventType } from '@tessera/shared/domain/events/constants'
+import { parseTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
 import type { DoorTicket } from '@tessera/shared/public/door-ticket'
 import { venueLine } from '@tessera/shared/public/venue-line'
 import { readDirectly, type Row } from '#lib/direct_reads'
+import { MAX_ROW_ID } from '#lib/validation'
 import { instantOf } from '#services/public/public_event_rows'
 
 /** The columns of a door ticket, over `DOOR_TICKET_JOINS` (`a` the attendee). */
@@ -15,9 +17,23 @@ export const DOOR_TICKET_JOINS = `join order_lines l on l.id = a.order_line_id
   join events e on e.id = a.event_id
   left join venues v on v.id = (select min(x.venue_id) from event_venues x where x.event_id = e.id)`
 
-/** One statement: the attendee of a completed order by its code (unique index). */
+/**
+ * Where an attendee is found by its code: a code names its attendee's id (`parseTicketCode`), so
+ * the primary key finds the row and the whole code must match. That makes codes unique without an
+ * index of their own (docs/DECISIONS.md "Ticket codes are found by the attendee id they carry").
+ */
+const BY_CODE = `a.id = ? and a.code = ? and a.status = 'completed'`
+
+/** One statement: the attendee of a completed order by its code. */
 const TICKET_SQL = `select ${DOOR_TICKET_COLUMNS} from attendees a ${DOOR_TICKET_JOINS}
-  where a.code = ? and a.status = 'completed'`
+  where ${BY_CODE}`
+
+/** The bindings of `BY_CODE`, or null when `code` cannot be any ticket's. */
+function byCode(code: string): [number, string] | null {
+  const parsed = code.length <= 255 ? parseTicketCode(code) : null
+  const id = parsed ? Number(parsed.attendeeId) : Number.NaN
+  return Number.isSafeInteger(id) && id <= MAX_ROW_ID ? [id, code] : null
+}
 
 type TicketRow = {
   id: number
@@ -48,8 +64,9 @@ function venueOf(row: TicketRow): string | null {
 
 /** A ticket as the door sees it (`GET /public/tickets/{code}`); null when unknown or cancelled. */
 export async function findDoorTicket(code: string): Promise<DoorTicket | null> {
-  if (code.length === 0 || code.length > 255) return null
-  const [row] = await readDirectly((select) => select(TICKET_SQL, [code]))
+  const bindings = byCode(code)
+  if (!bindings) return null
+  const [row] = await readDirectly((select) => select(TICKET_SQL, bindings))
   return row ? doorTicketOf(row) : null
 }
 
@@ -79,9 +96,10 @@ export function doorTicketOf(found: Row): DoorTicket {
 
 /** Whether a completed order's ticket has this code (the QR image is only drawn for one). */
 export async function isDoorTicketCode(code: string): Promise<boolean> {
-  if (code.length === 0 || code.length > 255) return false
+  const bindings = byCode(code)
+  if (!bindings) return false
   const rows = await readDirectly((select) =>
-    select(`select 1 as found from attendees where code = ? and status = 'completed'`, [code]),
+    select(`select 1 as found from attendees a where ${BY_CODE}`, bindings),
   )
   return rows.length > 0
 }

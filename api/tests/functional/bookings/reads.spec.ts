@@ -140,7 +140,17 @@ test.group('GET /public/tickets/{code} and its QR code', (group) => {
     const { event, offer } = await publishedEvent('public')
     const cancelled = await seedBooking(event, offer, { status: 'cancelled' })
     const code = cancelled.attendees[0].code!
+    const { booking } = await bookedEvent()
+    const [maria, nikos] = booking.attendees
+    // A code is found by the attendee id it carries, and must then match whole.
+    const [eventId, , random, signature] = maria.code!.split('.')
+    const otherId = `${eventId}.${nikos.id}.${random}.${signature}`
+    const hugeId = `${eventId}.9999999999999999.${random}.${signature}`
     for (const path of [
+      `/api/v1/public/tickets/${otherId}`,
+      `/api/v1/public/tickets/${otherId}/qr.svg`,
+      `/api/v1/public/tickets/${hugeId}`,
+      `/api/v1/public/tickets/${hugeId}/qr.svg`,
       `/api/v1/public/tickets/${code}`,
       `/api/v1/public/tickets/${code}/qr.svg`,
       '/api/v1/public/tickets/nope',
