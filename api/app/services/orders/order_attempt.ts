@@ -5,7 +5,7 @@ import type { ParsedOrderInput } from '@tessera/shared/schemas/order'
 import ApiError from '#exceptions/api_error'
 import type { DirectStatements } from '#lib/direct_statements'
 import { newHashCode } from '#lib/hash_code'
-import { claimKey, storeAnswer, storedAnswer } from '#services/orders/idempotency'
+import { claimKey, recordAnswer } from '#services/orders/idempotency'
 import type { StoredAnswer } from '#services/orders/idempotency'
 import type { PendingOrder } from '#services/orders/order_checkout'
 import { readOrderFacts, type OrderFacts } from '#services/orders/order_facts'
@@ -139,8 +139,8 @@ export async function attempt(
   request: OrderRequest,
   hash: string,
 ): Promise<Attempt> {
-  const keyId = await claimKey(sql, request.key, hash, request.now)
-  if (keyId === null) return { taken: await storedAnswer(sql, request.key) }
+  const claim = await claimKey(sql, request.key, hash, request.now)
+  if ('taken' in claim) return claim
   const facts = await readOrderFacts(sql, request.input.event_id)
   if (!facts) throw ApiError.notFound()
   const issues = bookingIssues(request.input, facts, request.now)
@@ -149,7 +149,7 @@ export async function attempt(
   const order = newOrder(request, facts, rows)
   const { id, booking, body } = await writeOrder(sql, order, facts, rows)
   const free = order.status === 'completed'
-  await storeAnswer(sql, keyId, { status: free ? 201 : 0, body, orderId: id })
+  const keyId = await recordAnswer(sql, claim, { status: free ? 201 : 0, body, orderId: id })
   const refusal = await takeStock(sql, order.eventId, rows.lines)
   if (refusal) throw stockError(refusal, request.input)
   if (free) return { answer: { status: 201, body }, pending: null }
