@@ -1,4 +1,4 @@
-import { v7 as timeOrderedUuid } from 'uuid'
+import { timeOrderedUuid } from '#lib/time_ordered_uuid'
 import { attendanceTypeFor } from '@tessera/shared/domain/booking/attendee-rules'
 import { normalizePhone } from '@tessera/shared/domain/booking/phone-number'
 import { feeSplit } from '@tessera/shared/domain/fees/service-fee'
