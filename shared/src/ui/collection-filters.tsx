@@ -6,6 +6,7 @@ import { SearchInput } from './search-input.js'
 import { COLLECTION_PAGE_SIZES } from '../public/public-listing.js'
 import type { CollectionQuery } from './use-collection-query.js'
 import { useEventTypeLabel } from './use-event-type-label.js'
+import { useHydrated } from './use-hydrated.js'
 
 export type CollectionFiltersProps = {
   query: CollectionQuery
@@ -15,10 +16,14 @@ export type CollectionFiltersProps = {
   pageSizes?: boolean
 }
 
-/** Search (300 ms after typing stops) and the filter panel: month, event type, status. */
+/**
+ * Search (300 ms after typing stops) and the filter panel: month, event type, status. Disabled
+ * until the page has hydrated (the public collection is rendered by the server first).
+ */
 export function CollectionFilters({ query, statusOptions, pageSizes }: CollectionFiltersProps) {
   const { t } = useLingui()
   const typeLabel = useEventTypeLabel()
+  const disabled = !useHydrated()
   const { filters, setFilter } = query
   return (
     <div className="ts-collection__filters">
@@ -27,16 +32,19 @@ export function CollectionFilters({ query, statusOptions, pageSizes }: Collectio
         value={query.search}
         onSearch={query.setSearch}
         placeholder={t`Type to search…`}
+        disabled={disabled}
       />
       <TextField
         type="month"
         label={t`Month`}
         value={filters.month}
+        disabled={disabled}
         onChange={(change) => setFilter({ month: change.target.value })}
       />
       <Select
         label={t`Event type`}
         value={filters.eventType}
+        disabled={disabled}
         options={[
           { value: '', label: t`Any type` },
           ...EVENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
@@ -49,6 +57,7 @@ export function CollectionFilters({ query, statusOptions, pageSizes }: Collectio
         <Select
           label={t`Status`}
           value={filters.status}
+          disabled={disabled}
           options={[{ value: '', label: t`Any status` }, ...statusOptions]}
           onChange={(change) => setFilter({ status: change.target.value })}
         />

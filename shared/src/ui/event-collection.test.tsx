@@ -2,6 +2,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { renderToString } from 'react-dom/server'
 import type { PageMeta } from '../jsonapi/document.js'
 import type { EventCardData } from './event-card-data.js'
 import { EventCollection } from './event-collection.js'
@@ -68,6 +71,21 @@ function Harness({ mode, page }: { mode: 'own' | 'public'; page?: PageMeta }) {
 const queryString = () => screen.getByTestId('query').textContent
 
 describe('EventCollection', () => {
+  it("the server's markup has the filters disabled; they work once the page has hydrated", () => {
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <Harness mode="public" />
+      </I18nProvider>,
+    )
+    const controls = html.match(/<(input|select)\b[^>]*>/g) ?? []
+    expect(controls.length).toBeGreaterThanOrEqual(3)
+    for (const control of controls) expect(control).toMatch(/\sdisabled=""/)
+    renderWithI18n(<Harness mode="public" />)
+    for (const name of ['Search by name', 'Month', 'Event type']) {
+      expect((screen.getByLabelText(name) as HTMLInputElement).disabled).toBe(false)
+    }
+  })
+
   it('shows each card: type badge, name, when, where (venue, else the type) and organizer', () => {
     renderWithI18n(<Harness mode="public" />)
     const cards = screen.getAllByRole('article')

@@ -11,10 +11,11 @@ export type SearchInputProps = {
   /** Called once typing has paused for SEARCH_DEBOUNCE_MS, with the new text. */
   onSearch: (value: string) => void
   placeholder?: string
+  disabled?: boolean
 }
 
 /** A labelled search box that reports what was typed only after typing stops. */
-export function SearchInput({ label, value, onSearch, placeholder }: SearchInputProps) {
+export function SearchInput({ label, value, onSearch, placeholder, disabled }: SearchInputProps) {
   const [text, setText] = useState(value)
   const report = useRef(onSearch)
   useEffect(() => {
@@ -33,6 +34,7 @@ export function SearchInput({ label, value, onSearch, placeholder }: SearchInput
       label={label}
       value={text}
       placeholder={placeholder}
+      disabled={disabled}
       autoComplete="off"
       className="ts-search-input"
       onChange={(event) => setText(event.target.value)}
