@@ -50,10 +50,16 @@ export function bodyAttributes<T extends z.ZodType>(
   return validate(schema, attributes ?? {})
 }
 
+/** `value` as a row id, or null when no row can have it. */
+export function rowId(value: unknown): number | null {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID ? id : null
+}
+
 /** A numeric route id; anything else is a 404 (no such record). */
 export function routeId(value: unknown): number {
-  const id = Number(value)
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) throw ApiError.notFound()
+  const id = rowId(value)
+  if (id === null) throw ApiError.notFound()
   return id
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { TICKET_CODE_RANDOM_BYTES } from '@tessera/shared/domain/tickets/ticket-code'
+import { TICKET_CODE_RANDOM_BYTES, ticketCode } from '@tessera/shared/domain/tickets/ticket-code'
 import type { OrderStatus } from '@tessera/shared/public/booking'
 import type Event from '#models/event'
 import type EventTicket from '#models/event_ticket'
@@ -140,7 +140,10 @@ export async function seedBooking(
 /** A code of a ticket code's shape for the attendee `attendeeId`, with a random signature. */
 function shapedCode(eventId: number, attendeeId: number): string {
   const random = randomBytes(TICKET_CODE_RANDOM_BYTES).toString('base64url')
-  return `${eventId}.${attendeeId}.${random}.${randomBytes(64).toString('base64url')}`
+  return ticketCode(
+    { eventId: String(eventId), attendeeId: String(attendeeId), random },
+    randomBytes(64),
+  )
 }
 
 /** The units an order holds, taken as the booking path takes them (so giving them back balances). */

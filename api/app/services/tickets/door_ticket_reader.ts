@@ -3,7 +3,7 @@ import { parseTicketCode } from '@tessera/shared/domain/tickets/ticket-code'
 import type { DoorTicket } from '@tessera/shared/public/door-ticket'
 import { venueLine } from '@tessera/shared/public/venue-line'
 import { readDirectly, type Row } from '#lib/direct_reads'
-import { MAX_ROW_ID } from '#lib/validation'
+import { rowId } from '#lib/validation'
 import { instantOf } from '#services/public/public_event_rows'
 
 /** The columns of a door ticket, over `DOOR_TICKET_JOINS` (`a` the attendee). */
@@ -30,9 +30,9 @@ const TICKET_SQL = `select ${DOOR_TICKET_COLUMNS} from attendees a ${DOOR_TICKET
 
 /** The bindings of `BY_CODE`, or null when `code` cannot be any ticket's. */
 function byCode(code: string): [number, string] | null {
-  const parsed = code.length <= 255 ? parseTicketCode(code) : null
-  const id = parsed ? Number(parsed.attendeeId) : Number.NaN
-  return Number.isSafeInteger(id) && id <= MAX_ROW_ID ? [id, code] : null
+  const parsed = parseTicketCode(code)
+  const id = parsed && rowId(parsed.attendeeId)
+  return id ? [id, code] : null
 }
 
 type TicketRow = {
