@@ -45,9 +45,10 @@ const dbConfig = defineConfig({
           // Savepoints (every order is one, in its group commit) and statement journals stay in
           // memory instead of a temporary file written page by page.
           connection.pragma('temp_store = MEMORY')
-          // The web process checkpoints from a worker thread (wal_checkpoint_provider); the
-          // connections' own checkpoint, inside a commit, only past ~40 MB of log.
-          connection.pragma('wal_autocheckpoint = 10000')
+          // The web process checkpoints from a worker thread (wal_checkpoint_provider), and its
+          // group commits restart the log past 32 MiB; the connections' own checkpoint, inside a
+          // commit, is the safety net past ~80 MiB.
+          connection.pragma('wal_autocheckpoint = 20000')
           // SQLite's own lower() folds ASCII only; searches must match Greek names too.
           connection.function('lower', { deterministic: true }, (value: unknown) =>
             typeof value === 'string' ? value.toLowerCase() : value,

@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { reportStatement } from '#lib/direct_reads'
 import {
@@ -8,25 +9,37 @@ import {
   type PooledConnection,
 } from '#lib/direct_statements'
 import { groupCommit } from '#lib/sqlite_group_commit'
+import { logRestarter, type LogRestarter } from '#services/database/wal_checkpointer'
 
 type KnexPool = {
   client: {
+    config: { connection?: { filename?: string } }
     acquireConnection(): Promise<PooledConnection>
     releaseConnection(connection: PooledConnection): Promise<unknown>
   }
 }
 
 /** The group commit of the default connection's pool, made on its first SQLite transaction. */
-let sqliteBatches: { pool: KnexPool; inBatch: ReturnType<typeof groupCommit> } | null = null
+let sqliteBatches: {
+  pool: KnexPool
+  inBatch: ReturnType<typeof groupCommit>
+  restarter: LogRestarter
+} | null = null
 
 function sqliteBatchOf(client: ReturnType<typeof db.connection>, pool: KnexPool) {
   if (sqliteBatches?.pool !== pool) {
+    sqliteBatches?.restarter.close()
+    const restarter = logRestarter(pool.client.config.connection?.filename ?? '', (error) =>
+      logger.warn({ err: error }, 'the restart of the write-ahead log failed'),
+    )
     sqliteBatches = {
       pool,
+      restarter,
       inBatch: groupCommit({
         acquire: () => pool.client.acquireConnection(),
         release: (connection) => pool.client.releaseConnection(connection),
         report: (text, bindings) => reportStatement(client, text, bindings),
+        betweenBatches: restarter.betweenBatches,
       }),
     }
   }

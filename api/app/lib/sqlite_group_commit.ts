@@ -11,6 +11,12 @@ export type BatchPool = {
   acquire(): Promise<PooledConnection>
   release(connection: PooledConnection): Promise<unknown>
   report: StatementHooks['report']
+  /**
+   * Runs on the connection after a batch has committed (its members are answered once this thread
+   * next yields), before the next batch can begin: nothing else writes meanwhile (the log's
+   * restart, `wal_checkpointer`). It reports its own failures.
+   */
+  betweenBatches?(sql: DirectStatements): Promise<void>
 }
 
 /** Most orders one COMMIT carries, and the longest a batch stays open (ms) while orders join. */
@@ -120,16 +126,19 @@ export function groupCommit(pool: BatchPool) {
     clearTimeout(batch.timer)
     if (current === batch) current = null
     batch.queue = batch.queue.then(async () => {
-      let failure: unknown
       try {
         await batch.sql.run('commit')
       } catch (error) {
-        failure = error
         await rollBackOrDrop(batch.connection, batch.sql)
+        await pool.release(batch.connection)
+        batch.settle(error)
+        return
       }
+      batch.settle()
+      for (const callback of batch.committed) callback()
+      // A failure here fails nothing that has committed; the hook reports its own.
+      if (pool.betweenBatches) await pool.betweenBatches(batch.sql).catch(() => {})
       await pool.release(batch.connection)
-      batch.settle(failure)
-      if (failure === undefined) for (const callback of batch.committed) callback()
     })
   }
 
