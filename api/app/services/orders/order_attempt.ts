@@ -10,12 +10,13 @@ import type { StoredAnswer } from '#services/orders/idempotency'
 import type { PendingOrder } from '#services/orders/order_checkout'
 import { readOrderFacts, type OrderFacts } from '#services/orders/order_facts'
 import { holdEnd, refuseOverHoldLimit } from '#services/orders/order_holds'
-import { issueTickets, type PlacedOrder } from '#services/orders/order_lifecycle'
+import { enqueueOrderConfirmation, type ConfirmationRow } from '#services/orders/order_confirmation'
 import { issuesError, stockError } from '#services/orders/order_refusals'
 import { orderRows, type OrderRows } from '#services/orders/order_rows'
 import { takeStock } from '#services/orders/order_stock'
 import { placedBooking } from '#services/orders/order_view'
 import { insertLinesAndAttendees, insertOrder, type NewOrder } from '#services/orders/order_writes'
+import { signNewTickets } from '#services/tickets/ticket_codes'
 
 export type OrderRequest = {
   input: ParsedOrderInput
@@ -78,39 +79,38 @@ function checkoutOf(
   }
 }
 
-/** The order as just inserted, so that issuing its tickets reads nothing back. */
-function placedOrder(
+/** The confirmation e-mail's rows of an order just inserted, so that nothing is read back. */
+function confirmationRows(
   order: NewOrder & { id: number },
   facts: OrderFacts,
   rows: OrderRows,
   ids: { lineIds: number[]; attendeeIds: number[] },
-): PlacedOrder {
-  return {
-    eventId: order.eventId,
-    eventHashCode: facts.eventHashCode,
-    attendeeIds: ids.attendeeIds,
-    confirmation: (codes) =>
-      rows.attendees.map((attendee, index) => ({
-        hash_code: order.hashCode,
-        buyer_name: order.buyerName,
-        buyer_email: order.buyerEmail,
-        locale: order.locale,
-        event_id: order.eventId,
-        event_hash_code: facts.eventHashCode,
-        event_name: facts.eventName,
-        start_at: facts.eventStartAt,
-        timezone: facts.event.timezone,
-        attendee_id: ids.attendeeIds[index]!,
-        order_line_id: ids.lineIds[attendee.line]!,
-        name: attendee.name,
-        quantity: attendee.quantity,
-        code: codes.get(ids.attendeeIds[index]!) ?? null,
-        ticket_name: rows.lines[attendee.line]!.ticket_name,
-      })),
-  }
+  codes: Map<number, string>,
+): ConfirmationRow[] {
+  return rows.attendees.map((attendee, index) => ({
+    hash_code: order.hashCode,
+    buyer_name: order.buyerName,
+    buyer_email: order.buyerEmail,
+    locale: order.locale,
+    event_id: order.eventId,
+    event_hash_code: facts.eventHashCode,
+    event_name: facts.eventName,
+    start_at: facts.eventStartAt,
+    timezone: facts.event.timezone,
+    attendee_id: ids.attendeeIds[index]!,
+    order_line_id: ids.lineIds[attendee.line]!,
+    name: attendee.name,
+    quantity: attendee.quantity,
+    code: codes.get(ids.attendeeIds[index]!) ?? null,
+    ticket_name: rows.lines[attendee.line]!.ticket_name,
+  }))
 }
 
-/** Writes the order, its lines and attendees; a free one gets its tickets and e-mail too. */
+/**
+ * Writes the order, its lines and attendees. A free one is completed here: its attendees are
+ * signed before they are inserted, each row written once with its code, and its confirmation
+ * e-mail is queued from the rows just written.
+ */
 async function writeOrder(
   sql: DirectStatements,
   order: NewOrder,
@@ -118,14 +118,25 @@ async function writeOrder(
   rows: OrderRows,
 ) {
   const id = await insertOrder(sql, order)
-  const ids = await insertLinesAndAttendees(sql, { ...order, id }, rows.lines, rows.attendees)
-  const { attendeeIds } = ids
   const free = order.status === 'completed'
-  // A new order's attendees are all unsigned: the codes signed now are all of them.
-  const codes = free
-    ? await issueTickets(sql, id, placedOrder({ ...order, id }, facts, rows, ids))
-    : new Map<number, string>()
-  const booking = placedBooking({ ...order, id, paymentUrl: null }, rows, attendeeIds, codes)
+  const event = { eventId: order.eventId, eventHashCode: facts.eventHashCode }
+  const signed = free ? await signNewTickets(sql, event, rows.attendees.length) : undefined
+  const ids = await insertLinesAndAttendees(
+    sql,
+    { ...order, id },
+    rows.lines,
+    rows.attendees,
+    signed,
+  )
+  const codes = new Map((signed ?? []).map((row) => [row.id, row.code]))
+  if (free) {
+    await enqueueOrderConfirmation(
+      sql,
+      id,
+      confirmationRows({ ...order, id }, facts, rows, ids, codes),
+    )
+  }
+  const booking = placedBooking({ ...order, id, paymentUrl: null }, rows, ids.attendeeIds, codes)
   return { id, booking, body: free ? JSON.stringify(bookingDocument(booking)) : '' }
 }
 

@@ -1,8 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { directStatements, type DirectStatements } from '#lib/direct_statements'
-import { enqueueOrderConfirmation, type ConfirmationRow } from '#services/orders/order_confirmation'
+import { enqueueOrderConfirmation } from '#services/orders/order_confirmation'
 import { giveBackStock, takeStock } from '#services/orders/order_stock'
-import { signOrderTickets, type NewAttendees } from '#services/tickets/ticket_codes'
+import { signOrderTickets } from '#services/tickets/ticket_codes'
 
 /*
 | The order's state changes (docs/ARCHITECTURE.md "Orders"), each in the caller's transaction and
@@ -11,11 +11,6 @@ import { signOrderTickets, type NewAttendees } from '#services/tickets/ticket_co
 */
 
 type Changed = { id: number; eventId: number; quantity: number }
-
-/** A new order as its transaction inserted it: its attendees, and its e-mail's rows once signed. */
-export type PlacedOrder = NewAttendees & {
-  confirmation(codes: Map<number, string>): ConfirmationRow[]
-}
 
 async function transition(
   sql: DirectStatements,
@@ -46,13 +41,13 @@ async function release(sql: DirectStatements, order: Changed, at: Date) {
 }
 
 /**
- * What a completed order gets, free or paid: its attendees' signed codes and the confirmation
- * e-mail in the outbox, in the same transaction as the completion. Answers the codes signed now.
- * `placed`: an order this transaction has just inserted, whose rows need not be read back.
+ * What a paid order gets once completed: its attendees' signed codes and the confirmation e-mail
+ * in the outbox, in the same transaction as the completion. Answers the codes signed now. (A free
+ * order gets the same in its own transaction, its attendees inserted signed: `order_attempt.ts`.)
  */
-export async function issueTickets(sql: DirectStatements, orderId: number, placed?: PlacedOrder) {
-  const codes = await signOrderTickets(sql, orderId, placed)
-  await enqueueOrderConfirmation(sql, orderId, placed?.confirmation(codes))
+export async function issueTickets(sql: DirectStatements, orderId: number) {
+  const codes = await signOrderTickets(sql, orderId)
+  await enqueueOrderConfirmation(sql, orderId)
   return codes
 }
 

@@ -1,5 +1,6 @@
 import type { DirectStatements } from '#lib/direct_statements'
 import type { AttendeeRow, LineRow } from '#services/orders/order_rows'
+import type { Signed } from '#services/tickets/ticket_codes'
 
 /** The order row `insertOrder` writes. */
 export type NewOrder = {
@@ -72,12 +73,17 @@ export async function insertOrder(sql: DirectStatements, order: NewOrder): Promi
   return Number(row!.id)
 }
 
-/** The order's lines (one statement), then its attendees (one statement per 200); their ids. */
+/**
+ * The order's lines (one statement), then its attendees (one statement per 200); their ids.
+ * `signed`: the attendees' ids and codes, one per attendee in order, taken and signed before the
+ * insert (a free order, `signNewTickets`), so that each row is written once.
+ */
 export async function insertLinesAndAttendees(
   sql: DirectStatements,
   order: { id: number; eventId: number; status: string; at: Date },
   lines: LineRow[],
   attendees: AttendeeRow[],
+  signed?: Signed[],
 ): Promise<{ lineIds: number[]; attendeeIds: number[] }> {
   const lineIds = await insertMany(
     sql,
@@ -122,8 +128,9 @@ export async function insertLinesAndAttendees(
       'status',
       'created_at',
       'updated_at',
+      ...(signed ? ['id', 'code', 'code_hash'] : []),
     ],
-    attendees.map((attendee) => [
+    attendees.map((attendee, index) => [
       order.id,
       lineIds[attendee.line],
       order.eventId,
@@ -139,6 +146,7 @@ export async function insertLinesAndAttendees(
       order.status,
       order.at,
       order.at,
+      ...(signed ? [signed[index]!.id, signed[index]!.code, signed[index]!.codeHash] : []),
     ]),
   )
   return { lineIds, attendeeIds }

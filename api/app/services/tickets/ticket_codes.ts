@@ -13,7 +13,8 @@ import { createEventSigningKey, signingKeyOf } from '#services/tickets/event_key
 /** Attendees per UPDATE: 4 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const BATCH = 1000
 
-type Signed = { id: number; code: string; codeHash: string }
+/** An attendee's signed code and its SHA-256 hex. */
+export type Signed = { id: number; code: string; codeHash: string }
 
 /** Ed25519 on libuv's thread pool (`crypto.sign` with a callback), off the event loop. */
 const signOffThread = promisify(
@@ -63,8 +64,8 @@ const SIGNING_ROWS = `select a.id, a.event_id, k.private_key_encrypted from atte
 
 type SigningRow = { id: number; event_id: number; private_key_encrypted: string | null }
 
-/** The attendees a new order has just inserted, none of them signed yet, and their event. */
-export type NewAttendees = { eventId: number; eventHashCode: string; attendeeIds: number[] }
+/** A new order's event, whose attendees are signed before they are inserted (`signNewTickets`). */
+export type NewTicketsEvent = { eventId: number; eventHashCode: string }
 
 /**
  * Events' stored private keys (encrypted) that are committed, by event id and public code (the
@@ -76,46 +77,79 @@ export type NewAttendees = { eventId: number; eventHashCode: string; attendeeIds
 const committedKeys = new Map<string, string>()
 const MAX_KEYS = 1000
 
-const eventOf = (known: NewAttendees) => `${known.eventId}:${known.eventHashCode}`
+const eventOf = (event: NewTicketsEvent) => `${event.eventId}:${event.eventHashCode}`
 
-function remember(sql: DirectStatements, known: NewAttendees | undefined, stored: string) {
-  if (!known || committedKeys.get(eventOf(known)) === stored) return
+function remember(sql: DirectStatements, event: NewTicketsEvent, stored: string) {
+  if (committedKeys.get(eventOf(event)) === stored) return
   sql.afterCommit(() => {
     if (committedKeys.size >= MAX_KEYS) committedKeys.clear()
-    committedKeys.set(eventOf(known), stored)
+    committedKeys.set(eventOf(event), stored)
   })
 }
 
-/** A new order's signing rows without a read, when its event's key is known to be committed. */
-function knownRows(known: NewAttendees | undefined): SigningRow[] | null {
-  const stored = known && committedKeys.get(eventOf(known))
-  if (!known || !stored) return null
-  return known.attendeeIds.map((id) => ({
-    id,
-    event_id: known.eventId,
-    private_key_encrypted: stored,
-  }))
+/**
+ * The ids the next `count` attendees get, taken before they are inserted: on SQLite from the
+ * table's AUTOINCREMENT sequence, which no one else can move while this transaction holds the
+ * database's only write lock (every write transaction begins IMMEDIATE), and which the insert of
+ * explicit ids moves past them; on PostgreSQL from the column's sequence itself.
+ */
+async function nextAttendeeIds(sql: DirectStatements, count: number): Promise<number[]> {
+  if (sql.dialect === 'pg') {
+    const rows = await sql.all(
+      `select nextval(pg_get_serial_sequence('attendees', 'id')) as id
+        from generate_series(1, ?)`,
+      [count],
+    )
+    return rows.map((row) => Number(row.id)).sort((a, b) => a - b)
+  }
+  const [row] = await sql.all(`select seq from sqlite_sequence where name = 'attendees'`)
+  const last = Number(row?.seq ?? 0)
+  return Array.from({ length: count }, (_, index) => last + 1 + index)
 }
 
 /**
- * Signs the tickets of an order (docs/ARCHITECTURE.md "Tickets' QR codes"): each of its attendees
- * without a code gets one, signed with the event's key by node:crypto's native Ed25519 (`signCode`),
- * and its SHA-256 hex `code_hash`. Two statements once the event has its key (the attendees with
- * the key, then one UPDATE per 1000 attendees), straight on the transaction's driver
- * (`DirectStatements`); only the UPDATE for a new order (`known`) whose event's key is committed.
- * The event's first signing creates the key pair (`createEventSigningKey`). Runs in the caller's
- * transaction; attendees already signed keep their codes. Answers the codes it made, by attendee.
+ * Signs the tickets of a new free order before its attendees are inserted (docs/ARCHITECTURE.md
+ * "Orders"): their ids are taken first (`nextAttendeeIds`), so each row is inserted with its code
+ * and `code_hash` and never updated. The event's key is read (or created, `createEventSigningKey`)
+ * unless it is known to be committed. Answers the attendees' ids and codes in insertion order.
+ */
+export async function signNewTickets(
+  sql: DirectStatements,
+  event: NewTicketsEvent,
+  count: number,
+): Promise<Signed[]> {
+  const ids = await nextAttendeeIds(sql, count)
+  let stored = committedKeys.get(eventOf(event))
+  if (!stored) {
+    const [row] = await sql.all('select private_key_encrypted from event_keys where event_id = ?', [
+      event.eventId,
+    ])
+    stored = row
+      ? String(row.private_key_encrypted)
+      : await createEventSigningKey(sql, event.eventId)
+  }
+  remember(sql, event, stored)
+  const key = signingKeyOf(stored)
+  return Promise.all(ids.map((id) => signedCode(key, event.eventId, id)))
+}
+
+/**
+ * Signs the tickets of an order whose attendees exist (a paid order completed by its webhook; docs/
+ * ARCHITECTURE.md "Tickets' QR codes"): each of its attendees without a code gets one, signed with
+ * the event's key by node:crypto's native Ed25519 (`signCode`), and its SHA-256 hex `code_hash`.
+ * Two statements once the event has its key (the attendees with the key, then one UPDATE per 1000
+ * attendees), straight on the transaction's driver (`DirectStatements`). The event's first signing
+ * creates the key pair (`createEventSigningKey`). Runs in the caller's transaction; attendees
+ * already signed keep their codes. Answers the codes it made, by attendee.
  */
 export async function signOrderTickets(
   sql: DirectStatements,
   orderId: number,
-  known?: NewAttendees,
 ): Promise<Map<number, string>> {
-  const rows = knownRows(known) ?? ((await sql.all(SIGNING_ROWS, [orderId])) as SigningRow[])
+  const rows = (await sql.all(SIGNING_ROWS, [orderId])) as SigningRow[]
   if (rows.length === 0) return new Map()
   const eventId = rows[0]!.event_id
   const stored = rows[0]!.private_key_encrypted ?? (await createEventSigningKey(sql, eventId))
-  remember(sql, known, stored)
   const key = signingKeyOf(stored)
   const signed = await Promise.all(rows.map((row) => signedCode(key, eventId, row.id)))
   for (let start = 0; start < signed.length; start += BATCH) {
