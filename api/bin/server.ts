@@ -2,17 +2,9 @@
 | HTTP server entrypoint (`node build/bin/server.js` in production).
 */
 import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { prettyPrintError } from '@adonisjs/core'
+import { tesseraIgnitor } from '#lib/ignitor'
 import { createApiServer } from '#lib/http_server'
-
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
 
 /**
  * Terminates the app (the HTTP server stops taking connections and waits for open ones, the mail
@@ -24,11 +16,8 @@ function stop(app: { terminate(): Promise<void> }) {
   app.terminate().finally(() => process.exit())
 }
 
-new Ignitor(APP_ROOT, { importer: IMPORTER })
+tesseraIgnitor()
   .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
     app.listen('SIGTERM', () => stop(app))
     app.listenIf(app.managedByPm2, 'SIGINT', () => stop(app))
   })

@@ -4,22 +4,11 @@
 */
 import 'reflect-metadata'
 import { parentPort } from 'node:worker_threads'
-import { Ignitor } from '@adonisjs/core'
+import { tesseraIgnitor } from '#lib/ignitor'
 
 const port = parentPort!
-const APP_ROOT = new URL('../../../', import.meta.url)
 
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
-
-const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('console')
-app.booting(async () => {
-  await import('#start/env')
-})
+const app = tesseraIgnitor().createApp('console')
 await app.init()
 await app.boot()
 
