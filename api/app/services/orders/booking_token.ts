@@ -20,7 +20,14 @@ export function isBookingToken(hashCode: string, token: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** The last link made: a new order's answer and its confirmation e-mail both carry it. */
+let lastLink = { hashCode: '', url: '' }
+
 /** The booking page with its secret: `{APP_URL}/booking/{hash_code}?token=…`. */
 export function bookingUrl(hashCode: string): string {
-  return `${appUrl}${routePath('publicBooking', { code: hashCode })}?token=${bookingToken(hashCode)}`
+  if (lastLink.hashCode !== hashCode) {
+    const path = routePath('publicBooking', { code: hashCode })
+    lastLink = { hashCode, url: `${appUrl}${path}?token=${bookingToken(hashCode)}` }
+  }
+  return lastLink.url
 }

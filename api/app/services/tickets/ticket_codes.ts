@@ -1,4 +1,4 @@
-import { createHash, randomBytes, sign, type KeyObject } from 'node:crypto'
+import { createHash, sign, type KeyObject } from 'node:crypto'
 import { promisify } from 'node:util'
 import { isMainThread } from 'node:worker_threads'
 import { toBase64url } from '@tessera/shared/domain/tickets/base64url'
@@ -8,6 +8,7 @@ import {
   ticketCodeMessage,
 } from '@tessera/shared/domain/tickets/ticket-code'
 import type { DirectStatements } from '#lib/direct_statements'
+import { pooledRandomBytes } from '#lib/random_pool'
 import { createEventSigningKey, signingKeyOf } from '#services/tickets/event_keys'
 
 /** Attendees per UPDATE: 4 parameters each stays far below SQLite's and PostgreSQL's limits. */
@@ -35,7 +36,7 @@ async function signedCode(key: KeyObject, eventId: number, attendeeId: number): 
   const fields = {
     eventId: String(eventId),
     attendeeId: String(attendeeId),
-    random: toBase64url(randomBytes(TICKET_CODE_RANDOM_BYTES)),
+    random: toBase64url(pooledRandomBytes(TICKET_CODE_RANDOM_BYTES)),
   }
   const code = ticketCode(fields, await signCode(ticketCodeMessage(fields), key))
   return { id: attendeeId, code, codeHash: createHash('sha256').update(code).digest('hex') }

@@ -66,6 +66,20 @@ describe('dayBounds', () => {
     expect(new Date(bounds.start).toISOString()).toBe(new Date(start).toISOString())
     expect((bounds.end - bounds.start) / 3_600_000).toBe(hours)
   })
+
+  it('answers the day of each instant when a zone is asked again, across midnight both ways', () => {
+    const day = (at: string) => dayBounds(new Date(at), 'Europe/Athens')
+    const friday = day('2031-05-02T12:00:00Z')
+    expect(day('2031-05-02T20:59:59.999Z')).toEqual(friday)
+    const saturday = day('2031-05-02T21:00:00Z')
+    expect(new Date(saturday.start).toISOString()).toBe('2031-05-02T21:00:00.000Z')
+    expect(saturday.start).toBe(friday.end)
+    expect(day('2031-05-02T20:59:59.999Z')).toEqual(friday)
+    expect(day('2031-05-02T21:00:00Z').start).toBe(saturday.start)
+    expect(dayBounds(new Date('2031-05-02T21:30:00Z'), 'UTC').start).toBe(
+      Date.parse('2031-05-02T00:00:00Z'),
+    )
+  })
 })
 
 describe('isoInZone', () => {

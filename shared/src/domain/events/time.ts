@@ -150,10 +150,23 @@ export function formatWallTime(instant: Date, timeZone: string): string {
 }
 
 /** The calendar day of an instant in a zone, as the instants it starts and ends (ms, end exclusive). */
-export type DayBounds = { start: number; end: number }
+export type DayBounds = { readonly start: number; readonly end: number }
+
+/** The last day asked for in each zone: an order, a page, a cache asks for today again and again. */
+const lastDays = new Map<string, DayBounds>()
 
 /** The bounds of the day `instant` falls on in `timeZone` (a day of 23 or 25 hours included). */
 export function dayBounds(instant: Date, timeZone: string): DayBounds {
+  const known = lastDays.get(timeZone)
+  const time = instant.getTime()
+  if (known && time >= known.start && time < known.end) return known
+  const bounds = computedDayBounds(instant, timeZone)
+  if (lastDays.size >= 1000) lastDays.clear()
+  lastDays.set(timeZone, bounds)
+  return bounds
+}
+
+function computedDayBounds(instant: Date, timeZone: string): DayBounds {
   const { year, month, day } = wallParts(instant, timeZone)
   const next = new Date(Date.UTC(year, month - 1, day + 1))
   const midnight = { hour: 0, minute: 0, second: 0 }
