@@ -112,8 +112,9 @@ export type LogRestarter = {
  * `filename`. Between two batches after a request (the batch's answers sent first), a passive
  * checkpoint on the group commit's own connection copies the frames appended since the
  * checkpointer caught up: the next batch then begins with every frame copied and writes the log from
- * its start again. It cannot block: nothing else writes meanwhile, and a reader still on old frames
- * only makes it copy less (the restart then waits for the next request).
+ * its start again. It cannot block: nothing else writes meanwhile, a reader still on old frames
+ * only makes it copy less (the restart then waits for the next request), and one that finds the
+ * checkpointer's next pass under way is tried again after the next batch.
  */
 export function logRestarter(filename: string, onError: (error: unknown) => void): LogRestarter {
   const channel = new BroadcastChannel(restartChannel(filename))
@@ -127,7 +128,12 @@ export function logRestarter(filename: string, onError: (error: unknown) => void
       if (!asked) return
       asked = false
       await new Promise((resolve) => setImmediate(resolve))
-      await sql.all('pragma wal_checkpoint(passive)').catch(onError)
+      const [result] = await sql.all('pragma wal_checkpoint(passive)').catch((error: unknown) => {
+        onError(error)
+        return []
+      })
+      // Busy: the checkpointer has begun its next pass; this one ends soon, try after the next batch.
+      if (result?.busy) asked = true
     },
     close: () => channel.close(),
   }
