@@ -20,7 +20,7 @@ export type BatchPool = {
 }
 
 /** Most orders one COMMIT carries, and the longest a batch stays open (ms) while orders join. */
-export const GROUP_COMMIT = { maxMembers: 16, maxOpenMs: 10 }
+export const GROUP_COMMIT = { maxMembers: 32, maxOpenMs: 10 }
 
 type Batch = {
   connection: PooledConnection
