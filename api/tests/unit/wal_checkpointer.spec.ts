@@ -94,6 +94,8 @@ async function writeWithoutPause(filename: string, pages: number, restarter: Log
       sequence = now
     }
   } finally {
+    // A restarter's checkpoint after the last batch may still hold the connection.
+    if (busy) await new Promise<void>((resolve) => waiting.push(resolve))
     writer.close()
   }
   return { checkpoints, restartsAfterCheckpoint }
