@@ -4,8 +4,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
-import type { PooledConnection } from '#lib/direct_statements'
 import { groupCommit } from '#lib/sqlite_group_commit'
+import { oneConnectionPool } from '#tests/support/one_connection_pool'
 import {
   logRestarter,
   startWalCheckpointer,
@@ -23,6 +23,13 @@ const Database = createRequire(import.meta.url)('better-sqlite3') as new (
 ) => Connection
 
 const PAGE = 4096
+
+/** A database file's path in a temporary folder the test removes. */
+async function newDatabaseFile(cleanup: (handler: () => Promise<void>) => void) {
+  const dir = await mkdtemp(join(tmpdir(), 'tessera-wal-'))
+  cleanup(() => rm(dir, { recursive: true, force: true }))
+  return join(dir, 'db.sqlite3')
+}
 
 /** The log's checkpoint sequence number (its header, bytes 12–15): one more at each restart. */
 function logSequence(filename: string): number {
@@ -47,20 +54,12 @@ async function writeWithoutPause(filename: string, pages: number, restarter: Log
   writer.pragma('journal_mode = WAL')
   writer.pragma('wal_autocheckpoint = 0')
   writer.exec('create table if not exists blobs (data blob)')
-  let busy = false
-  const waiting: (() => void)[] = []
+  const pool = oneConnectionPool(writer)
   let checkpoints = 0
   let checkpointed = false
   const inBatch = groupCommit({
-    acquire: async () => {
-      if (busy) await new Promise<void>((resolve) => waiting.push(resolve))
-      busy = true
-      return writer as unknown as PooledConnection
-    },
-    release: async () => {
-      busy = false
-      waiting.shift()?.()
-    },
+    acquire: pool.acquire,
+    release: pool.release,
     report: () => {},
     betweenBatches: (sql) =>
       restarter.betweenBatches({
@@ -95,7 +94,7 @@ async function writeWithoutPause(filename: string, pages: number, restarter: Log
     }
   } finally {
     // A restarter's checkpoint after the last batch may still hold the connection.
-    if (busy) await new Promise<void>((resolve) => waiting.push(resolve))
+    await pool.idle()
     writer.close()
   }
   return { checkpoints, restartsAfterCheckpoint }
@@ -106,9 +105,7 @@ test.group('WAL checkpointer', () => {
     assert,
     cleanup,
   }) => {
-    const dir = await mkdtemp(join(tmpdir(), 'tessera-wal-'))
-    cleanup(() => rm(dir, { recursive: true, force: true }))
-    const filename = join(dir, 'db.sqlite3')
+    const filename = await newDatabaseFile(cleanup)
     const writer = new Database(filename)
     cleanup(() => writer.close())
     writer.pragma('journal_mode = WAL')
@@ -136,9 +133,7 @@ test.group('WAL checkpointer: restarting the log', () => {
     assert,
     cleanup,
   }) => {
-    const dir = await mkdtemp(join(tmpdir(), 'tessera-wal-'))
-    cleanup(() => rm(dir, { recursive: true, force: true }))
-    const filename = join(dir, 'db.sqlite3')
+    const filename = await newDatabaseFile(cleanup)
     new Database(filename).close()
     const errors: string[] = []
     const checkpointer = startWalCheckpointer(filename, (message) => errors.push(message), {

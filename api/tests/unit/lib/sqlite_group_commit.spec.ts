@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reusePreparedStatements } from '#lib/statement_cache'
-import type { PooledConnection } from '#lib/direct_statements'
 import { GROUP_COMMIT, groupCommit } from '#lib/sqlite_group_commit'
+import { oneConnectionPool } from '#tests/support/one_connection_pool'
 
 /**
  * A real SQLite file in WAL mode, a one-connection "pool" like knex's for SQLite, and a second
@@ -23,21 +23,8 @@ function setup() {
   reusePreparedStatements(writer)
   const reader = new Database(path, { readonly: true })
   const log: string[] = []
-  // The pool's one connection: an acquire waits until it is released, as in knex's pool.
-  const waiting: (() => void)[] = []
-  let busy = false
-  const inBatch = groupCommit({
-    acquire: async () => {
-      if (busy) await new Promise<void>((resolve) => waiting.push(resolve))
-      busy = true
-      return writer as unknown as PooledConnection
-    },
-    release: async () => {
-      busy = false
-      waiting.shift()?.()
-    },
-    report: (sql) => log.push(sql),
-  })
+  const { acquire, release } = oneConnectionPool(writer)
+  const inBatch = groupCommit({ acquire, release, report: (sql) => log.push(sql) })
   const committedValues = () =>
     (reader.prepare('select value from rows order by id').all() as { value: string }[]).map(
       (row) => row.value,
