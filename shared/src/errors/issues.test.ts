@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { setupI18n } from '@lingui/core'
 import { z } from 'zod'
 import { passwordResetInput, registerInput } from '../schemas/user.js'
-import { formErrors, issueError } from './issues.js'
-
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+import { issueError } from './issues.js'
 
 const codesOf = (result: {
   success: boolean
@@ -119,20 +116,5 @@ describe('issueError table', () => {
   it.each(TABLE)('%s', (_name, schema, input, expected) => {
     const result = schema.safeParse(input, { reportInput: true })
     expect(result.error?.issues.map(issueError)).toEqual([expected])
-  })
-})
-
-describe('formErrors', () => {
-  it('translates the first issue of each field', () => {
-    const result = passwordResetInput.safeParse({
-      email: '',
-      token: 't',
-      password: 'short',
-      password_confirmation: 'short',
-    })
-    expect(formErrors(result.error!, i18n)).toEqual({
-      email: 'This field is required.',
-      password: 'This field must be at least 8 characters.',
-    })
   })
 })

@@ -1,7 +1,5 @@
-import type { I18n } from '@lingui/core'
 import type { z } from 'zod'
 import { isErrorCode, type ErrorCode } from './codes.js'
-import { errorText } from './messages.js'
 
 export type IssueError = {
   field: string | undefined
@@ -50,15 +48,4 @@ export function issueError(issue: z.core.$ZodIssue): IssueError {
     default:
       return error('invalid_value')
   }
-}
-
-/** A form's errors from a failed `safeParse`: field → the translated text of its first issue. */
-export function formErrors(error: z.ZodError, i18n: I18n): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const { field, code, values } = issueError(issue)
-    const key = field ?? ''
-    if (!(key in errors)) errors[key] = errorText(i18n, code, values)
-  }
-  return errors
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { formErrors, issueError } from '../errors/issues.js'
+import { z } from 'zod'
+import { issueError } from '../errors/issues.js'
+import { issueText } from '../forms/schema-resolver.js'
 import { DATE_YEARS, eventDateTime, withinDateYears } from './event-date-time.js'
 
 const codeOf = (value: string) => {
@@ -27,10 +29,11 @@ describe('eventDateTime', () => {
 
   it('says the bounds in the form', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    const result = eventDateTime.safeParse('9999-01-01 00:00:00')
-    expect(formErrors(result.error!, i18n)).toEqual({
-      '': 'Please choose a date between the years 1970 and 2099.',
-    })
+    const form = z.object({ start_at: eventDateTime })
+    const result = form.safeParse({ start_at: '9999-01-01 00:00:00' }, { error: issueText(i18n) })
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual([
+      'Please choose a date between the years 1970 and 2099.',
+    ])
   })
 
   it('bounds instants by their UTC year', () => {

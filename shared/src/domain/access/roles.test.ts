@@ -3,11 +3,9 @@ import {
   ROLES,
   canAssignRole,
   canManageUserWithRole,
-  canManageInvoiceInfo,
   canSeePayouts,
   canSeeRoleField,
   canUseConsole,
-  canUseDevTools,
   canUseDeveloperFeatures,
   isDemoLockedRecord,
   isDemoLockedRole,
@@ -31,38 +29,33 @@ describe('roleOf', () => {
   })
 })
 
-//            role            console devtools developer roleField invoice everyRecord feedback
-const table: [RoleName, boolean, boolean, boolean, boolean, boolean, boolean, boolean][] = [
-  ['admin', true, true, false, true, false, true, false],
-  ['moderator', true, false, false, true, false, true, true],
-  ['developer', true, true, true, false, true, true, true],
-  ['guest', false, false, false, false, false, false, true],
-  ['member', false, false, false, false, false, false, true],
-  ['creator', false, false, false, false, false, false, true],
-  ['creator-plus', false, false, false, false, false, false, true],
-  ['organizer', false, false, false, false, true, false, true],
-  ['planner', false, false, false, false, true, false, true],
-  ['agency', false, false, false, false, false, false, true],
-  ['reseller', false, false, false, false, false, false, true],
+//            role            console developer roleField everyRecord feedback
+const table: [RoleName, boolean, boolean, boolean, boolean, boolean][] = [
+  ['admin', true, false, true, true, false],
+  ['moderator', true, false, true, true, true],
+  ['developer', true, true, false, true, true],
+  ['guest', false, false, false, false, true],
+  ['member', false, false, false, false, true],
+  ['creator', false, false, false, false, true],
+  ['creator-plus', false, false, false, false, true],
+  ['organizer', false, false, false, false, true],
+  ['planner', false, false, false, false, true],
+  ['agency', false, false, false, false, true],
+  ['reseller', false, false, false, false, true],
 ]
 
 describe('role capabilities', () => {
   it('covers every role', () => {
     expect(table.map(([role]) => role).sort()).toEqual([...ROLES].sort())
   })
-  it.each(table)(
-    '%s',
-    (role, console_, devtools, developer, roleField, invoice, everyRecord, feedback) => {
-      expect(canUseConsole(role)).toBe(console_)
-      expect(canSeePayouts(role)).toBe(console_)
-      expect(canUseDevTools(role)).toBe(devtools)
-      expect(canUseDeveloperFeatures(role)).toBe(developer)
-      expect(canSeeRoleField(role)).toBe(roleField)
-      expect(canManageInvoiceInfo(role)).toBe(invoice)
-      expect(seesEveryRecord(role)).toBe(everyRecord)
-      expect(seesFeedbackLink(role)).toBe(feedback)
-    },
-  )
+  it.each(table)('%s', (role, console_, developer, roleField, everyRecord, feedback) => {
+    expect(canUseConsole(role)).toBe(console_)
+    expect(canSeePayouts(role)).toBe(console_)
+    expect(canUseDeveloperFeatures(role)).toBe(developer)
+    expect(canSeeRoleField(role)).toBe(roleField)
+    expect(seesEveryRecord(role)).toBe(everyRecord)
+    expect(seesFeedbackLink(role)).toBe(feedback)
+  })
 })
 
 describe('protected and demo-locked ids', () => {

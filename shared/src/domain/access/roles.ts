@@ -62,9 +62,6 @@ export const isStaff = (role: RoleName) => isSuperUser(role) || isDeveloper(role
 export const canUseConsole = (role: RoleName) => isStaff(role)
 export const canSeePayouts = (role: RoleName) => isStaff(role)
 
-/** Development tools (demo pages): admin and developer. */
-export const canUseDevTools = (role: RoleName) => role === 'admin' || isDeveloper(role)
-
 /**
  * Staff roles (admin, moderator, developer) are granted, changed and taken away only by an admin,
  * so a moderator or developer cannot raise anyone (themselves included) to admin. The spec is
@@ -82,10 +79,6 @@ export const canUseDeveloperFeatures = (role: RoleName) => isDeveloper(role)
 
 /** Admin and moderator see the role field in the profile. */
 export const canSeeRoleField = (role: RoleName) => isSuperUser(role)
-
-/** Invoice information needs organizer, planner or developer. */
-export const canManageInvoiceInfo = (role: RoleName) =>
-  role === 'organizer' || role === 'planner' || isDeveloper(role)
 
 /** Who may see and change every owner-scoped record (spec "events" §6: super users). */
 export const seesEveryRecord = (role: RoleName) => isSuperUser(role) || isDeveloper(role)

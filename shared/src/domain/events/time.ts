@@ -5,8 +5,6 @@
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/
 
-export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
-
 type Parts = {
   year: number
   month: number

@@ -9,8 +9,3 @@ export function toCents(amount: number): number {
 export function fromCents(cents: number): number {
   return cents / 100
 }
-
-/** An amount with two decimals, as prices are shown (spec "events" §9: "two decimals"). */
-export function formatAmount(cents: number): string {
-  return (cents / 100).toFixed(2)
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkInState, paymentState, type PaymentFacts } from './guest-states.js'
+import { paymentState, type PaymentFacts } from './guest-states.js'
 
 describe('paymentState', () => {
   const cases: [string, PaymentFacts, ReturnType<typeof paymentState>][] = [
@@ -33,17 +33,5 @@ describe('paymentState', () => {
   ]
   it.each(cases)('%s', (_name, facts, expected) => {
     expect(paymentState(facts)).toBe(expected)
-  })
-})
-
-describe('checkInState', () => {
-  it.each([
-    [3, 0, 'none'],
-    [3, 1, 'partial'],
-    [3, 2, 'partial'],
-    [3, 3, 'full'],
-    [1, 1, 'full'],
-  ] as const)('quantity %i with %i checked in → %s', (quantity, checked, expected) => {
-    expect(checkInState({ quantity, checked_in_qty: checked })).toBe(expected)
   })
 })

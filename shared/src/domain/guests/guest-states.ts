@@ -22,9 +22,3 @@ export function paymentState(order: PaymentFacts): PaymentState {
   if (order.status === 'pending') return 'pending'
   return 'cancelled'
 }
-
-/** How many of an attendee's `quantity` have entered (`checked_in_qty`), as a state. */
-export function checkInState(attendee: { quantity: number; checked_in_qty: number }): CheckInState {
-  if (attendee.checked_in_qty <= 0) return 'none'
-  return attendee.checked_in_qty >= attendee.quantity ? 'full' : 'partial'
-}
