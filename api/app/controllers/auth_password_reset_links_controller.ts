@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { passwordForgotInput } from '@tessera/shared/schemas/user'
 import { bodyAttributes } from '#lib/validation'
-import { RequestPasswordReset, ensureResetAllowed } from '#services/accounts/password_reset'
+import { ensureResetAllowed } from '#services/accounts/password_reset'
+import RequestPasswordReset from '#services/accounts/request_password_reset'
 
 /** POST /password-forgot: 204 for every well-formed e-mail, known or not (no account enumeration). */
 export default class AuthPasswordResetLinksController {

@@ -6,7 +6,9 @@ import { resourceAttributes, routeId } from '#lib/validation'
 import Category from '#models/category'
 import { serializeCategory } from '#serializers/category_serializer'
 import { categoryList } from '#services/categories/category_list'
-import { CreateCategory, DeleteCategory, UpdateCategory } from '#services/categories/save_category'
+import CreateCategory from '#services/categories/create_category'
+import DeleteCategory from '#services/categories/delete_category'
+import UpdateCategory from '#services/categories/update_category'
 
 /** Categories: any signed-in user reads them (the event form); staff manage them in the console. */
 export default class CategoriesController {

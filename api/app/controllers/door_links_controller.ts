@@ -4,12 +4,9 @@ import ApiError from '#exceptions/api_error'
 import { parseListQuery, type ListSpec } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
 import { doorLinkDocument } from '#serializers/check_in_serializer'
-import {
-  createDoorLink,
-  currentDoorLink,
-  doorLinksOf,
-  revokeDoorLink,
-} from '#services/check_ins/door_links'
+import CreateDoorLink from '#services/check_ins/create_door_link'
+import { currentDoorLink, doorLinksOf } from '#services/check_ins/door_links'
+import RevokeDoorLink from '#services/check_ins/revoke_door_link'
 
 /** An event's door links are few: one page, newest first, no sort, filter or include to choose. */
 const doorLinkList: ListSpec<never> = { filters: {}, sorts: {}, defaultSort: '' }
@@ -24,12 +21,14 @@ export default class DoorLinksController {
 
   async store({ auth, request, response }: HttpContext) {
     const input = resourceAttributes(request, 'door-links', doorLinkInput)
-    return response.created(doorLinkDocument(await createDoorLink(auth.getUserOrFail(), input)))
+    return response.created(
+      doorLinkDocument(await CreateDoorLink.handle(auth.getUserOrFail(), input)),
+    )
   }
 
   async destroy({ auth, params, response }: HttpContext) {
     return response.ok(
-      doorLinkDocument(await revokeDoorLink(auth.getUserOrFail(), routeId(params.id))),
+      doorLinkDocument(await RevokeDoorLink.handle(auth.getUserOrFail(), routeId(params.id))),
     )
   }
 

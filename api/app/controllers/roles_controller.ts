@@ -6,7 +6,8 @@ import { resourceAttributes, routeId } from '#lib/validation'
 import Role from '#models/role'
 import DeleteRole from '#services/accounts/delete_role'
 import { roleList } from '#services/accounts/lists'
-import { CreateRole, UpdateRole } from '#services/accounts/save_role'
+import CreateRole from '#services/accounts/create_role'
+import UpdateRole from '#services/accounts/update_role'
 import { serializeRole } from '#serializers/role_serializer'
 
 /** Console roles (admin, moderator, developer): list, show, add, edit, delete. */

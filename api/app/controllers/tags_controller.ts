@@ -2,18 +2,19 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { tagInput, tagUpdateInput } from '@tessera/shared/schemas/tag'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
-import Tag from '#models/tag'
-import { scopeToOwner } from '#policies/owner_policy'
 import { tagDocument } from '#serializers/tag_serializer'
 import { requestedIncludes } from '#lib/includes'
-import { CreateTag, DeleteTag, UpdateTag } from '#services/tags/save_tag'
+import CreateTag from '#services/tags/create_tag'
+import DeleteTag from '#services/tags/delete_tag'
+import UpdateTag from '#services/tags/update_tag'
 import { tagList } from '#services/tags/tag_list'
+import { visibleTags } from '#services/tags/tag_queries'
 
 /** An organizer's tags (super users: everyone's). */
 export default class TagsController {
   async index({ auth, request, response }: HttpContext) {
     const list = parseListQuery(request, tagList)
-    const query = scopeToOwner(Tag.query(), auth.getUserOrFail())
+    const query = visibleTags(auth.getUserOrFail())
     if (list.include.includes('user')) query.preload('user')
     const { rows, page } = await paginate(query, list, tagList)
     return response.ok(tagDocument(rows, list.include, { page }))
@@ -21,7 +22,7 @@ export default class TagsController {
 
   async show({ auth, params, request, response }: HttpContext) {
     const include = requestedIncludes(request, ['user'])
-    const tag = await scopeToOwner(Tag.query(), auth.getUserOrFail())
+    const tag = await visibleTags(auth.getUserOrFail())
       .where('id', routeId(params.id))
       .preload('user')
       .firstOrFail()

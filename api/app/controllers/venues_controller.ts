@@ -4,26 +4,23 @@ import { dataDocument } from '@tessera/shared/jsonapi/document'
 import { venueInput, venueUpdateInput } from '@tessera/shared/schemas/venue'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
-import Venue from '#models/venue'
-import { scopeToOwner } from '#policies/owner_policy'
 import { serializeVenue } from '#serializers/venue_serializer'
-import { CreateVenue, DeleteVenue, UpdateVenue } from '#services/venues/save_venue'
+import CreateVenue from '#services/venues/create_venue'
+import DeleteVenue from '#services/venues/delete_venue'
+import UpdateVenue from '#services/venues/update_venue'
 import { venueList } from '#services/venues/venue_list'
+import { visibleVenues } from '#services/venues/venue_queries'
 
 /** An organizer's venues (super users: everyone's). */
 export default class VenuesController {
   async index({ auth, request, response }: HttpContext) {
     const list = parseListQuery(request, venueList)
-    const { rows, page } = await paginate(
-      scopeToOwner(Venue.query(), auth.getUserOrFail()),
-      list,
-      venueList,
-    )
+    const { rows, page } = await paginate(visibleVenues(auth.getUserOrFail()), list, venueList)
     return response.ok(dataDocument(rows.map(serializeVenue), { meta: { page } }))
   }
 
   async show({ auth, params, response }: HttpContext) {
-    const venue = await scopeToOwner(Venue.query(), auth.getUserOrFail())
+    const venue = await visibleVenues(auth.getUserOrFail())
       .where('id', routeId(params.id))
       .firstOrFail()
     return response.ok(dataDocument(serializeVenue(venue)))

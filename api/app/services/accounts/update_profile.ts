@@ -7,7 +7,8 @@ import type User from '#models/user'
 import { revokeAccessTokens } from '#services/accounts/access_tokens'
 import { ensureDeveloperFields } from '#services/accounts/console_rules'
 import { definedValues } from '#lib/database_values'
-import { paymentSettingsOf } from '#services/payments/payment_settings'
+import { planGate } from '#lib/plan_gates'
+import { PAYMENT_FIELDS, paymentSettingsOf } from '#services/payments/payment_settings'
 
 type Input = z.output<typeof meUpdateInput>
 
@@ -17,6 +18,9 @@ type Input = z.output<typeof meUpdateInput>
  * and signs out every other session. The Payments tab's fields follow `paymentSettingsOf`.
  */
 export default class UpdateProfile {
+  /** Payment settings need paid tickets (403 `plan_required` at the first such field sent). */
+  static readonly plan = planGate<Input>({ feature: 'paid_tickets', fields: PAYMENT_FIELDS })
+
   static async handle(
     user: User,
     input: Input,
@@ -26,6 +30,7 @@ export default class UpdateProfile {
     const googleSync = input.google_calendar_synch ?? user.googleCalendarSynch
     const googleEmail = input.google_email !== undefined ? input.google_email : user.googleEmail
     if (googleSync && !googleEmail) throw ApiError.invalid('google_email', 'required')
+    UpdateProfile.plan.enforce(user, input)
     const payment = paymentSettingsOf(user, input)
     if (input.password !== undefined) {
       const current = input.current_password ?? ''

@@ -1,11 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
+import { applyEventPlan } from '@tessera/shared/domain/events/plan-gates'
 import type { z } from 'zod'
 import type { eventCreateInput } from '@tessera/shared/schemas/event'
+import { planGate } from '#lib/plan_gates'
 import Event from '#models/event'
 import type User from '#models/user'
 import { applyDraft, newEventDraft, withChanges } from '#services/events/event_draft'
 import { resolveRelations, type RequestedRelations } from '#services/events/event_relations'
-import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
+import { checkedDraft, refuseIssues } from '#services/events/event_rules'
 import { resolveDates } from '#services/events/event_timing'
 import { sanitizeRichText } from '#services/events/rich_text'
 import { plannedAddress, savePlannedVenues } from '#services/venues/event_venues'
@@ -18,13 +20,16 @@ type Input = z.output<typeof eventCreateInput>
  * New and changed venues are written with the event in one transaction, after every check.
  */
 export default class CreateEvent {
+  /** The organizer's plan drops or refuses attributes (spec "events" §5, §6). */
+  static readonly plan = planGate<Input>({ attributes: applyEventPlan })
+
   static async handle(
     organizer: User,
     input: Input,
     requested: RequestedRelations,
     now: Date,
   ): Promise<Event> {
-    const attributes = withinPlan(organizer, input)
+    const attributes = CreateEvent.plan.enforce(organizer, input)
     const changes = {
       ...attributes,
       additional_description: sanitizeRichText(attributes.additional_description),

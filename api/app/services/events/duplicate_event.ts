@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime, type Duration } from 'luxon'
-import { canUse } from '@tessera/shared/domain/access/plans'
 import { COPY_MARK, copyName } from '@tessera/shared/domain/events/copy-name'
 import { parseEventDateTime } from '@tessera/shared/domain/events/time'
 import { startIssues } from '@tessera/shared/domain/events/validate-event'
@@ -10,6 +9,7 @@ import type { Locale } from '@tessera/shared/i18n/locales'
 import { serverI18n } from '@tessera/shared/i18n/server'
 import { translate } from '@tessera/shared/i18n/translate'
 import ApiError from '#exceptions/api_error'
+import { planGate } from '#lib/plan_gates'
 import Asset from '#models/asset'
 import Event from '#models/event'
 import EventTicket from '#models/event_ticket'
@@ -96,6 +96,9 @@ async function copyAssets(trx: TransactionClientContract, original: Event, clone
  * (403 `plan_required`).
  */
 export default class DuplicateEvent {
+  /** Not on the organizer's free plan. */
+  static readonly plan = planGate({ feature: 'duplicate_event' })
+
   static async handle(
     actor: User,
     id: number,
@@ -106,7 +109,7 @@ export default class DuplicateEvent {
     return db.transaction(async (trx) => {
       const original = await findEventForUpdate(actor, id, trx)
       const organizer = await organizerOf(original, actor, trx)
-      if (!canUse(organizer.roleName, 'duplicate_event')) throw ApiError.forbidden('plan_required')
+      DuplicateEvent.plan.enforce(organizer)
       const columns = Object.fromEntries(
         Object.entries(original.$attributes).filter(([name]) => !OWN_COLUMNS.includes(name)),
       )

@@ -1,10 +1,8 @@
 import { applyEventTypeEffects } from '@tessera/shared/domain/events/event-type'
 import type { Issue } from '@tessera/shared/domain/events/issues'
-import { applyEventPlan } from '@tessera/shared/domain/events/plan-gates'
 import { validateEvent, type EventCheck } from '@tessera/shared/domain/events/validate-event'
 import type { ErrorCode } from '@tessera/shared/errors/codes'
 import ApiError, { type ApiErrorItem } from '#exceptions/api_error'
-import type User from '#models/user'
 import type { EventDraft } from '#services/events/event_draft'
 
 const RELATIONSHIPS = new Set(['tags', 'venues', 'category'])
@@ -20,17 +18,6 @@ export function issueItem(issue: Issue<ErrorCode>): ApiErrorItem {
 /** Refuses the request with every issue (422) when there is any. */
 export function refuseIssues(issues: Issue<ErrorCode>[], status = 422): void {
   if (issues.length) throw new ApiError(status, issues.map(issueItem))
-}
-
-/**
- * The plan limits of the event's organizer (docs/DECISIONS.md): dropped fields are removed from
- * the attributes, refused ones end the request with 403 (`plan_required`, or `forbidden` for
- * developer-only fields), each with a pointer to its field.
- */
-export function withinPlan<T extends object>(organizer: User, attributes: T): T {
-  const result = applyEventPlan(organizer.roleName, attributes)
-  refuseIssues(result.refused, 403)
-  return result.attributes
 }
 
 /** What the rules need besides the draft: the event's venues and tags as they will be saved. */

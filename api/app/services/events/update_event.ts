@@ -1,13 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
+import { applyEventPlan } from '@tessera/shared/domain/events/plan-gates'
 import type { z } from 'zod'
 import type { eventUpdateInput } from '@tessera/shared/schemas/event'
+import { planGate } from '#lib/plan_gates'
 import type Event from '#models/event'
 import type User from '#models/user'
 import { applyDraft, draftOf, withChanges } from '#services/events/event_draft'
 import { ensureNotDemoLocked } from '#policies/demo_lock_policy'
 import { findEventForUpdate, organizerOf } from '#services/events/event_queries'
 import { resolveRelations, type RequestedRelations } from '#services/events/event_relations'
-import { checkedDraft, refuseIssues, withinPlan } from '#services/events/event_rules'
+import { checkedDraft, refuseIssues } from '#services/events/event_rules'
 import { resolveDates } from '#services/events/event_timing'
 import { sanitizeRichText } from '#services/events/rich_text'
 import { plannedAddress, savePlannedVenues } from '#services/venues/event_venues'
@@ -21,6 +23,9 @@ type Input = z.output<typeof eventUpdateInput>
  * transaction, after every check, so a refused save changes nothing.
  */
 export default class UpdateEvent {
+  /** The organizer's plan (not a super user's) drops or refuses attributes (spec "events" §5, §6). */
+  static readonly plan = planGate<Input>({ attributes: applyEventPlan })
+
   static async handle(
     actor: User,
     id: number,
@@ -31,7 +36,7 @@ export default class UpdateEvent {
     return db.transaction(async (trx) => {
       const event = await findEventForUpdate(actor, id, trx)
       ensureNotDemoLocked(event.id)
-      const attributes = withinPlan(await organizerOf(event, actor, trx), input)
+      const attributes = UpdateEvent.plan.enforce(await organizerOf(event, actor, trx), input)
       const changes =
         attributes.additional_description === undefined
           ? attributes

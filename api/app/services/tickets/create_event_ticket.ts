@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import { applyEventTicketPlan } from '@tessera/shared/domain/events/plan-gates'
 import ApiError from '#exceptions/api_error'
+import { planGate } from '#lib/plan_gates'
 import { lockRows } from '#lib/row_locks'
 import { unknownRelated } from '#lib/relationships'
 import Event from '#models/event'
@@ -39,6 +41,9 @@ async function ownEvent(actor: User, id: number, trx: Parameters<typeof lockRows
  * ticket is offered once per event (409 `already_exists`).
  */
 export default class CreateEventTicket {
+  /** The organizer's plan refuses prices, phone numbers, personalized tickets (spec "events" §5). */
+  static readonly plan = planGate<EventTicketSettingsInput>({ attributes: applyEventTicketPlan })
+
   static async handle(
     actor: User,
     input: EventTicketSettingsInput,
@@ -60,7 +65,11 @@ export default class CreateEventTicket {
       ) {
         throw new ApiError(409, { code: 'already_exists', pointer: '/data/relationships/ticket' })
       }
-      const settings = resolveEventTicketSettings(event, event.user.roleName, input, null)
+      const settings = resolveEventTicketSettings(
+        event,
+        CreateEventTicket.plan.enforce(event.user, input),
+        null,
+      )
       const fresh = {
         eventId: event.id,
         ticketId: ticket.id,

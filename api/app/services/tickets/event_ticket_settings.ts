@@ -1,7 +1,5 @@
 import { DateTime } from 'luxon'
 import type { z } from 'zod'
-import type { RoleName } from '@tessera/shared/domain/access/roles'
-import { applyEventTicketPlan } from '@tessera/shared/domain/events/plan-gates'
 import {
   applyEventTicketEffects,
   validateEventTicket,
@@ -31,29 +29,6 @@ export type EventTicketColumns = Pick<
   | 'customDescription'
   | 'attendanceType'
 >
-
-/**
- * Plan limits of the event's organizer (spec "events" §5 "Ticket"): a price other than 0 without
- * paid tickets (free plans), phone-number collection and personalized tickets below premium are
- * refused, 403 `plan_required` with a pointer to the field.
- */
-function withinPlan(role: RoleName, input: EventTicketSettingsInput): EventTicketSettingsInput {
-  const gated = {
-    price: input.price,
-    phone_number_enabled: input.phone_number_enabled,
-    personalized_ticket: input.personalized_ticket,
-  }
-  const present = Object.fromEntries(
-    Object.entries(gated).filter(([, value]) => value !== undefined),
-  )
-  const result = applyEventTicketPlan(role, present)
-  if (result.refused.length)
-    throw new ApiError(
-      403,
-      result.refused.map((issue) => ({ code: issue.code, field: issue.field })),
-    )
-  return { ...input, ...result.attributes }
-}
 
 /** The sale window sent, read in the event's time zone; `sale_range` wins over the two fields. */
 function saleWindow(
@@ -85,18 +60,16 @@ function given<T>(value: T | undefined, stored: T | undefined, fallback: T): T {
 }
 
 /**
- * The settings of a ticket on `event` as they will be saved: the plan limits of the organizer
- * (`role`) first, then the sent values over the stored ones (`current`, null when new), the
+ * The settings of a ticket on `event` as they will be saved (the plan limits already applied by
+ * the action): the sent values over the stored ones (`current`, null when new), the
  * effects (quantity -1 when empty, no per-person maximum when personalized) and the ticket rules
  * against the event (capacity, event type, price step, sale window, sold units). Refused → 422.
  */
 export function resolveEventTicketSettings(
   event: Event,
-  role: RoleName,
-  input: EventTicketSettingsInput,
+  sent: EventTicketSettingsInput,
   current: EventTicket | null,
 ): EventTicketColumns {
-  const sent = withinPlan(role, input)
   const window = saleWindow(sent, event.timezone)
   const facts = applyEventTicketEffects({
     price_cents: sent.price !== undefined ? toCents(sent.price) : (current?.priceCents ?? 0),

@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import { applyEventTicketPlan } from '@tessera/shared/domain/events/plan-gates'
 import ApiError from '#exceptions/api_error'
+import { planGate } from '#lib/plan_gates'
 import { lockRows } from '#lib/row_locks'
 import Event from '#models/event'
 import type EventTicket from '#models/event_ticket'
@@ -34,6 +36,9 @@ function ensureSameRelations(offer: EventTicket, relations: FixedRelations): voi
  * read-only here.
  */
 export default class UpdateEventTicket {
+  /** The organizer's plan refuses prices, phone numbers, personalized tickets (spec "events" §5). */
+  static readonly plan = planGate<EventTicketSettingsInput>({ attributes: applyEventTicketPlan })
+
   static async handle(
     actor: User,
     id: number,
@@ -45,7 +50,8 @@ export default class UpdateEventTicket {
       ensureNotDemoLocked(offer.eventId)
       ensureSameRelations(offer, relations)
       await lockRows(Event.query({ client: trx }).where('id', offer.eventId), trx).firstOrFail()
-      offer.merge(resolveEventTicketSettings(offer.event, offer.event.user.roleName, input, offer))
+      const sent = UpdateEventTicket.plan.enforce(offer.event.user, input)
+      offer.merge(resolveEventTicketSettings(offer.event, sent, offer))
       await offer.save()
       return offer
     })

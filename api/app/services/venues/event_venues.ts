@@ -2,7 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { lockRows } from '#lib/row_locks'
 import { unknownRelated } from '#lib/relationships'
 import Venue from '#models/venue'
-import { venueColumns } from '#services/venues/save_venue'
+import { venueColumns } from '#services/venues/venue_columns'
 import type { VenueLink } from '#services/venues/venue_links'
 
 /** A venue an event will have: a saved one (the organizer's), maybe changed, or a new one. */

@@ -10,9 +10,11 @@ import { enqueueOrderConfirmation } from '#services/orders/order_confirmation'
  * the buyer's language). `order` is already the caller's (`readManagedOrder`); a booking that is
  * not completed has no valid tickets to send → 409 `order_not_completed`.
  */
-export async function resendConfirmation(order: ManagedOrder): Promise<void> {
-  if (order.status !== 'completed') throw ApiError.conflict('order_not_completed')
-  await db.transaction(async (trx) =>
-    enqueueOrderConfirmation(await directStatements(trx), Number(order.id)),
-  )
+export default class ResendConfirmation {
+  static async handle(order: ManagedOrder): Promise<void> {
+    if (order.status !== 'completed') throw ApiError.conflict('order_not_completed')
+    await db.transaction(async (trx) =>
+      enqueueOrderConfirmation(await directStatements(trx), Number(order.id)),
+    )
+  }
 }

@@ -1,19 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { z } from 'zod'
-import type { ticketInput, ticketUpdateInput } from '@tessera/shared/schemas/ticket'
-import Ticket from '#models/ticket'
+import type { ticketUpdateInput } from '@tessera/shared/schemas/ticket'
+import type Ticket from '#models/ticket'
 import type User from '#models/user'
 import { findTicketForUpdate } from '#services/tickets/ticket_queries'
 
-/** Add ticket: a name and a description (spec "events" §5); the caller owns it. */
-export class CreateTicket {
-  static async handle(owner: User, input: z.output<typeof ticketInput>): Promise<Ticket> {
-    return Ticket.create({ userId: owner.id, name: input.name, description: input.description })
-  }
-}
-
 /** Renames or redescribes a ticket type; every event offering it shows the new words. */
-export class UpdateTicket {
+export default class UpdateTicket {
   static async handle(
     actor: User,
     id: number,
