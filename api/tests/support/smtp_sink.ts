@@ -94,7 +94,7 @@ export class SmtpSink {
       await hold.released
     }
     const raw = Buffer.concat(chunks)
-    const mail = parseEml(raw)
+    const mail = await parseEml(raw)
     const from = envelope.mailFrom ? envelope.mailFrom.address : ''
     this.received.push({
       ...mail,

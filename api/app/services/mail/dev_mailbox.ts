@@ -30,7 +30,7 @@ export default class DevMailbox {
     const files = (await this.#files()).sort().reverse()
     const entries = await Promise.all(
       files.slice(0, MAILBOX_PAGE_SIZE).map(async (file) => {
-        const headers = parseEmlHeaders(await readFile(join(this.directory!, file)))
+        const headers = await parseEmlHeaders(await readFile(join(this.directory!, file)))
         const date = headerValue(headers, 'date')
         return {
           file,
@@ -47,7 +47,7 @@ export default class DevMailbox {
   async read(file: string): Promise<ParsedMail | null> {
     if (!this.directory || !EML_FILE_PATTERN.test(file)) return null
     try {
-      return parseEml(await readFile(join(this.directory, file)))
+      return await parseEml(await readFile(join(this.directory, file)))
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error

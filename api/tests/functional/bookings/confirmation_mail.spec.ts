@@ -123,7 +123,7 @@ test.group('Order confirmation e-mail', (group) => {
     })
     assert.equal(await worker.drain(), 1)
     const [file] = await readdir(directory)
-    const mail = parseEml(await readFile(join(directory, file)))
+    const mail = await parseEml(await readFile(join(directory, file)))
     await assertQrCodes(assert, mail, booking)
     assertCalendar(assert, mail)
   })

@@ -58,7 +58,7 @@ test.group('Mail file transport and /dev/mail', (group) => {
     assert.isTrue(files[0].endsWith(`-outbox-${row.id}.eml`))
     const raw = await readFile(join(directory, files[0]))
     assert.include(raw.toString('latin1'), '\r\n\r\n', 'RFC 822 lines end in CRLF')
-    const mail = parseEml(raw)
+    const mail = await parseEml(raw)
     assert.equal(headerValue(mail.headers, 'to'), 'eleni@example.gr')
     assert.equal(headerValue(mail.headers, 'subject'), 'Καλώς ήρθατε στο Tessera')
     assert.equal(

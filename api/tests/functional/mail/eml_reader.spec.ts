@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { headerValue, parseEml } from '#services/mail/eml_reader'
+import { headerValue, parseEml, parseEmlHeaders } from '#services/mail/eml_reader'
 
 /** A message written by hand (not by nodemailer), with the encodings the reader must undo. */
 const FOREIGN_MESSAGE = [
@@ -38,25 +38,54 @@ const FOREIGN_MESSAGE = [
 ].join('\r\n')
 
 test.group('Mail .eml reader', () => {
-  test('decodes encoded-word headers and the text and HTML parts of nested multiparts', ({
+  test('decodes encoded-word headers and the text and HTML parts of nested multiparts', async ({
     assert,
   }) => {
-    const mail = parseEml(Buffer.from(FOREIGN_MESSAGE, 'latin1'))
+    const mail = await parseEml(Buffer.from(FOREIGN_MESSAGE, 'latin1'))
 
+    assert.deepEqual(
+      mail.headers.map((header) => header.name),
+      ['From', 'To', 'Subject', 'Date', 'MIME-Version', 'Content-Type'],
+    )
     assert.equal(headerValue(mail.headers, 'from'), 'Μαρία <maria@example.gr>')
     assert.equal(headerValue(mail.headers, 'SUBJECT'), 'Καλώς ήρθατε στο Tessera')
+    assert.equal(headerValue(mail.headers, 'date'), 'Fri, 14 Mar 2025 09:15:02 +0000')
     assert.equal(headerValue(mail.headers, 'content-type'), 'multipart/mixed; boundary="outer"')
-    assert.equal(mail.text, 'Γεια σας,\r\nκαλή διασκέδαση!')
+    // mailparser gives the text with LF line ends.
+    assert.equal(mail.text, 'Γεια σας,\nκαλή διασκέδαση!')
     assert.equal(mail.html, '<p>Γεια σας, a long line that is broken by a soft line break here</p>')
+    assert.deepEqual(
+      mail.attachments.map((part) => [part.contentType, part.filename, part.content.toString()]),
+      [['text/plain', 'notes.txt', 'not the body']],
+    )
   })
 
-  test('reads a single-part message with LF line ends', ({ assert }) => {
-    const mail = parseEml(
+  test('reads a single-part message with LF line ends', async ({ assert }) => {
+    const mail = await parseEml(
       Buffer.from('Subject: Plain\nContent-Type: text/plain\n\nline one\nline two\n'),
     )
 
     assert.equal(headerValue(mail.headers, 'subject'), 'Plain')
     assert.equal(mail.text, 'line one\nline two\n')
-    assert.isNull(mail.html)
+    assert.isNull(mail.html, 'no HTML is made from the text')
+    assert.lengthOf(mail.attachments, 0)
+  })
+
+  test('an HTML-only message has no text part, and the headers alone read the same', async ({
+    assert,
+  }) => {
+    const raw = Buffer.from(
+      'Subject: =?UTF-8?Q?=CE=93=CE=B5=CE=B9=CE=B1?=\r\nContent-Type: text/html; charset=utf-8\r\n' +
+        '\r\n<p>Only <img src="cid:logo@tessera"></p>\r\n',
+    )
+
+    const mail = await parseEml(raw)
+
+    assert.isNull(mail.text, 'no text is made from the HTML')
+    assert.include(mail.html!, 'src="cid:logo@tessera"')
+    assert.deepEqual(await parseEmlHeaders(raw), mail.headers)
+    const foreign = Buffer.from(FOREIGN_MESSAGE, 'latin1')
+    assert.deepEqual(await parseEmlHeaders(foreign), (await parseEml(foreign)).headers)
+    assert.equal(headerValue(mail.headers, 'subject'), 'Γεια')
   })
 })
