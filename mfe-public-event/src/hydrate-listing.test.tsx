@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { scriptJson } from '@tessera/shared/html'
 import { publicListingDocument, type PublicListing } from '@tessera/shared/public/public-listing'
@@ -32,14 +32,17 @@ const listing: PublicListing = {
   ],
 }
 
-/** A calendar page's payload: its window around November 2026 (8 days before, 15 after). */
+/**
+ * A calendar page's payload, rendered on the evening of 30 November 2026 (UTC), with its window
+ * around November (8 days before, 15 after: calendarPageWindow).
+ */
 function calendarPayload(): ListingPagePayload {
   return {
     kind: 'calendar',
     organizer_uuid: organizer.uuid,
     query: '',
     document: publicListingDocument(listing),
-    now: '2026-11-28T09:00:00.000Z',
+    now: '2026-11-30T20:00:00.000Z',
     range: { from: '2026-10-24T00:00:00.000Z', to: '2026-12-16T00:00:00.000Z' },
   }
 }
@@ -62,6 +65,18 @@ function collectionPayload(): ListingPagePayload {
     now: '2026-11-28T09:00:00.000Z',
   }
 }
+
+/** The browser's clock and time zone for one test (the process's own are restored after it). */
+const processZone = process.env.TZ
+function visitorClock(instant: string, zone: string) {
+  vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] })
+  process.env.TZ = zone
+}
+afterEach(() => {
+  vi.useRealTimers()
+  if (processZone === undefined) delete process.env.TZ
+  else process.env.TZ = processZone
+})
 
 /** Hydrates the server page in `document`, watching what hydration logs, fetches and recovers from. */
 const hydrateWatched = watchedHydration(hydrateListing)
@@ -101,6 +116,9 @@ describe('the public collection in the browser', () => {
   it('hydrates the calendar without a mismatch, then draws FullCalendar in place of the frame', async () => {
     await import('@tessera/shared/ui/events-calendar/full-calendar-view')
     await serverPage('el', calendarPayload())
+    // A visitor whose clock and zone are not the server's: another month on their clock, and
+    // already 1 December in their zone at the server's instant. The month drawn is the server's.
+    visitorClock('2027-03-15T12:00:00Z', 'Pacific/Kiritimati')
     const { serverHtml, errors, fetches, recoverable } = await hydrateWatched()
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()

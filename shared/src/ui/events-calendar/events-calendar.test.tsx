@@ -54,7 +54,46 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The calendar at the last half hour of November in UTC, in a browser in Athens (already December). */
+async function drawnAtMonthEndInAthens(monthZone?: string) {
+  const zone = process.env.TZ
+  process.env.TZ = 'Europe/Athens'
+  try {
+    const instant = new Date('2026-11-30T23:30:00Z')
+    vi.useFakeTimers({ now: instant, toFake: ['Date'] })
+    const { container } = renderWithI18n(
+      <EventsCalendar
+        entries={entries}
+        now={instant}
+        monthZone={monthZone}
+        onRangeChange={vi.fn()}
+        onEventClick={vi.fn()}
+      />,
+    )
+    const framed = container.querySelector('.ts-events-calendar__frame-title')?.textContent
+    const drawn = await screen.findByRole('heading', { level: 2 }, { timeout: 10_000 })
+    return { framed, drawn: drawn.textContent }
+  } finally {
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
+  }
+}
+
 describe('EventsCalendar', () => {
+  it("opens on the month its frame named: the browser's own month by default", async () => {
+    expect(await drawnAtMonthEndInAthens()).toEqual({
+      framed: 'December 2026',
+      drawn: 'December 2026',
+    })
+  })
+
+  it("opens on the server's month in UTC when told so, whatever the browser's zone", async () => {
+    expect(await drawnAtMonthEndInAthens('UTC')).toEqual({
+      framed: 'November 2026',
+      drawn: 'November 2026',
+    })
+  })
+
   it('shows the month with its title and the browser time zone, and reports its visible range', async () => {
     const { onRangeChange } = renderCalendar()
     await rendered()

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { openingMonth, type CalendarMonth } from '../../domain/events/calendar.js'
 import { Spinner } from '../spinner.js'
 import './events-calendar-frame.css'
 
@@ -17,9 +18,20 @@ export type EventsCalendarProps = {
   onEventClick: (id: string) => void
   /** A click on a date or time slot (the own calendar: Add Event with that date). */
   onDateClick?: (date: Date, allDay: boolean) => void
-  /** The clock the colours follow (spec "events" §3 "Calendar colour"); now by default. */
+  /**
+   * The page's clock: the month the calendar opens on, the day it marks as today and the colours
+   * (spec "events" §3 "Calendar colour") follow it; the browser's clock by default.
+   */
   now?: Date
+  /**
+   * The zone of the month the calendar opens on: `UTC` on a page the server rendered (its title and
+   * window are the server's month in UTC), the browser's own zone by default.
+   */
+  monthZone?: string
 }
+
+/** What the lazily drawn FullCalendar gets: the props, and the month the frame showed. */
+export type FullCalendarViewProps = EventsCalendarProps & { opening: CalendarMonth }
 
 // FullCalendar and its styles are their own chunk: only a calendar page loads them.
 const FullCalendarView = lazy(() => import('./full-calendar-view.js'))
@@ -81,19 +93,21 @@ function ZoneNote() {
 export function EventsCalendar(props: EventsCalendarProps) {
   const { i18n } = useLingui()
   const started = useStarted()
-  // The month FullCalendar opens on, as its title names it (in UTC: the server's and the
-  // hydration's markups are the same; `now` is the page's clock there).
+  // The month the frame names and FullCalendar opens on: one value, so the month drawn is the
+  // month titled (on a page the server rendered, the server's: `now` and `monthZone` are its).
+  const [opening] = useState(() => openingMonth(props.now ?? new Date(), props.monthZone))
+  // The 1st at noon UTC names its month in any locale, whatever zone the month was chosen in.
   const title = new Intl.DateTimeFormat(i18n.locale, {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
-  }).format(props.now ?? new Date())
+  }).format(new Date(Date.UTC(opening.year, opening.month - 1, 1, 12)))
   const frame = <CalendarFrame title={title} />
   return (
     <section className="ts-events-calendar">
       {started ? (
         <Suspense fallback={frame}>
-          <FullCalendarView {...props} />
+          <FullCalendarView {...props} opening={opening} />
         </Suspense>
       ) : (
         frame

@@ -13,8 +13,8 @@ import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import '@fullcalendar/react/themes/classic/palette.css'
 import './events-calendar.css'
-import { calendarTone } from '../../domain/events/calendar.js'
-import type { EventsCalendarProps } from './events-calendar.js'
+import { calendarTone, monthStartDate } from '../../domain/events/calendar.js'
+import type { FullCalendarViewProps } from './events-calendar.js'
 
 /** Spec "events" §9: the calendar's width is 1.8 times its height. */
 export const CALENDAR_ASPECT_RATIO = 1.8
@@ -41,7 +41,8 @@ export default function FullCalendarView({
   onEventClick,
   onDateClick,
   now,
-}: EventsCalendarProps) {
+  opening,
+}: FullCalendarViewProps) {
   const { t, i18n } = useLingui()
   const [initialView] = useState(openingView)
   const events = useMemo(() => {
@@ -64,6 +65,10 @@ export default function FullCalendarView({
       plugins={onDateClick ? [...PLUGINS, interactionPlugin] : PLUGINS}
       locale={i18n.locale === 'el' ? elLocale : 'en'}
       initialView={initialView}
+      // The month the frame titled (the server's, on a page it rendered), not the browser's today;
+      // and the page's clock as today, so "Today" and the marked day agree with the colours.
+      initialDate={monthStartDate(opening)}
+      {...(now ? { now } : {})}
       aspectRatio={CALENDAR_ASPECT_RATIO}
       headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS }}
       // Its height is the frame's (events-calendar-frame.css): drawn, the calendar moves nothing.

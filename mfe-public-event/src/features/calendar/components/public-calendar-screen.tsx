@@ -70,6 +70,8 @@ export default function PublicCalendarScreen({ uuid, embedded, now }: PublicCale
       <EventsCalendar
         entries={entries}
         now={now}
+        // The server titled the month and chose the embedded window in UTC (calendarPageWindow).
+        monthZone="UTC"
         onRangeChange={setRange}
         onEventClick={setOpenId}
       />
