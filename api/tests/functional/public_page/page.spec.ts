@@ -36,6 +36,23 @@ test.group('GET /event/{code}: the server-rendered public page', (group) => {
     assert.equal(metaContent(html, 'name', 'twitter:card'), 'summary_large_image')
   })
 
+  test('its favicon is a data: URL holding only URL characters, an SVG once decoded', async ({
+    client,
+    assert,
+  }) => {
+    const { event } = await publishedEvent()
+    for (const path of [`/event/${event.hashCode}`, '/event/no-such-event']) {
+      const icon = linkHref((await client.get(path)).text(), 'icon')
+      assert.isString(icon, path)
+      // The W3C checker refuses a raw space (or <, >, ", #) in an href: only URL code points here.
+      assert.match(icon!, /^data:image\/svg\+xml,[\w\-.~:/?@!$&'()*+,;=%]+$/, path)
+      assert.match(
+        decodeURIComponent(icon!.slice(icon!.indexOf(',') + 1)),
+        /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' [^>]*>.*<\/svg>$/,
+      )
+    }
+  })
+
   test('organizers may frame the page; it asks for no device', async ({ client, assert }) => {
     const { event } = await publishedEvent()
     const response = await client.get(`/event/${event.hashCode}`)
