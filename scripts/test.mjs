@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { buildAll } from './lib/build-parts.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { ensureDependencies, ensureEnvFile } from './lib/prepare.mjs'
+import { atShiftedClock } from './lib/shifted-clock.mjs'
 import { root, run, stepTimer, workspaces } from './lib/tasks.mjs'
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -72,9 +73,20 @@ try {
   // Nothing else runs beside a workspace's unit tests: a worker per core (vitest leaves one core
   // idle by default, which on CI's 2 cores is one worker: mfe-manage 131 s → 92 s, shared 79 s → 35 s).
   const workers = `--maxWorkers=${availableParallelism()}`
+  // At another date (scripts/lib/shifted-clock.mjs): a test that depends on the day fails now.
+  const vitest = atShiftedClock(bin('vitest'), ['run', workers])
+  console.log(
+    vitest.shifted
+      ? `\n– unit tests run with the clock at ${vitest.shifted} UTC (faketime; docs/STYLE.md)`
+      : "\n– unit tests run at the real date: install Debian's faketime to run them at a shifted one",
+  )
   for (const ws of unitWorkspaces()) {
     await timer.step(`vitest ${ws}`, () =>
-      run(bin('vitest'), ['run', workers], { label: `vitest ${ws}`, cwd: join(root, ws) }),
+      run(vitest.command, vitest.args, {
+        label: `vitest ${ws}${vitest.shifted ? ` (at ${vitest.shifted})` : ''}`,
+        cwd: join(root, ws),
+        env: vitest.env,
+      }),
     )
   }
   await timer.step('api tests (SQLite)', apiTestsOnSqlite)

@@ -102,6 +102,12 @@ export async function startBuiltApi({
     SQLITE_PATH: join(dir, 'tessera.sqlite3'),
     DRIVE_FS_ROOT: join(dir, 'storage'),
     MAIL_DIR: join(dir, 'mail'),
+    // A clock the caller moved with faketime (docs/STYLE.md "Tests and the clock") is the server's too.
+    ...Object.fromEntries(
+      ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_RESET']
+        .filter((name) => process.env[name])
+        .map((name) => [name, process.env[name]]),
+    ),
     ...extra(dir),
   }
   const ace = (command) =>
