@@ -79,6 +79,7 @@ const CheckInsController = () => import('#controllers/check_ins_controller')
 const CheckInBundlesController = () => import('#controllers/check_in_bundles_controller')
 const DoorLinksController = () => import('#controllers/door_links_controller')
 const CspReportsController = () => import('#controllers/csp_reports_controller')
+// make:resource: controllers (scripts/make-resource.mjs adds a resource's controller above)
 
 router
   .group(() => {
@@ -128,6 +129,7 @@ router
       .use(['store', 'update', 'destroy'], middleware.console())
     router.resource('tags', TagsController).apiOnly().use('*', middleware.auth())
     router.resource('venues', VenuesController).apiOnly().use('*', middleware.auth())
+    // make:resource: routes (scripts/make-resource.mjs adds an owner-scoped resource above)
 
     // Ticket types, their offers on events, uploads and files (docs/API.md "Tickets", "Uploads")
     router.resource('tickets', TicketsController).apiOnly().use('*', middleware.auth())

@@ -1,6 +1,9 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
+import ApiError from '#exceptions/api_error'
+import { unknownRelated } from '#lib/relationships'
+import UserModel from '#models/user'
 import type User from '#models/user'
 
 /**
@@ -30,4 +33,18 @@ export function findOwned<M extends LucidModel>(
   client: QueryClientContract,
 ) {
   return scopeToOwner(Model.query({ client }), user).where('id', id).firstOrFail()
+}
+
+/**
+ * Whose new record it is: the caller's, or, when a super user names another owner
+ * (`relationships.user`), that user's (so an event they edit may use it). Anyone else naming
+ * another owner → 403 at the relationship; an unknown owner → 422.
+ */
+export async function ownerFor(actor: User, ownerId: number | null | undefined): Promise<User> {
+  if (ownerId === undefined || ownerId === null || ownerId === actor.id) return actor
+  if (!seesAll(actor))
+    throw new ApiError(403, { code: 'forbidden', pointer: '/data/relationships/user' })
+  const owner = await UserModel.find(ownerId)
+  if (!owner) throw unknownRelated('user')
+  return owner
 }

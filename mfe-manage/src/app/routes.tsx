@@ -35,6 +35,7 @@ export const screens: Screens = {
   venuesList: lazy(() => import('../features/venues/components/venues-list-screen')),
   venueAdd: lazy(() => import('../features/venues/components/venue-form-screen')),
   venueEdit: lazy(() => import('../features/venues/components/venue-form-screen')),
+  // make:resource: screens (scripts/make-resource.mjs adds a resource's screens above)
   attendeesList: lazy(() => import('../features/guests/components/guest-list-screen')),
   bookingsList: lazy(() => import('../features/bookings/components/bookings-list-screen')),
   attendeeTickets: lazy(() => import('../features/my-tickets/components/my-tickets-screen')),

@@ -33,6 +33,7 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor> = {
   venuesList: msg`Venues`,
   venueAdd: msg`Add venue`,
   venueEdit: msg`Edit venue`,
+  // make:resource: titles (scripts/make-resource.mjs adds a resource's titles above)
   categoriesList: msg`Categories`,
   categoriesManageList: msg`Categories`,
   categoryAdd: msg`Add category`,

@@ -85,6 +85,7 @@ export const ROUTES = {
   venuesList: manage('/manage/venues/list-venues'),
   venueAdd: manage('/manage/venues/add-venue'),
   venueEdit: manage('/manage/venues/edit-venue/:id'),
+  // make:resource: routes (scripts/make-resource.mjs adds a resource's list, add and edit above)
   categoriesList: manage('/console/categories/list-categories', canUseConsole),
   categoriesManageList: manage('/manage/categories/list-categories', canUseConsole),
   categoryAdd: manage('/console/categories/add-category', canUseConsole),

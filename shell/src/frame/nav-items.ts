@@ -88,6 +88,7 @@ const NAV: NavGroup[] = [
     items: [
       { route: 'tagsList', label: msg({ message: 'Tags', comment: 'menu' }), icon: 'tag' },
       { route: 'venuesList', label: msg({ message: 'Venues', comment: 'menu' }), icon: 'venue' },
+      // make:resource: nav (scripts/make-resource.mjs adds a resource's list above)
       {
         route: 'speakersList',
         label: msg({ message: 'Speakers', comment: 'menu' }),

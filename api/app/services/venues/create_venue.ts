@@ -1,10 +1,8 @@
 import type { z } from 'zod'
 import type { venueInput } from '@tessera/shared/schemas/venue'
-import { seesEveryRecord } from '@tessera/shared/domain/access/roles'
-import ApiError from '#exceptions/api_error'
-import User from '#models/user'
+import type User from '#models/user'
 import Venue from '#models/venue'
-import { unknownRelated } from '#lib/relationships'
+import { ownerFor } from '#policies/owner_policy'
 import { venueColumns } from '#services/venues/venue_columns'
 
 /**
@@ -17,16 +15,8 @@ export default class CreateVenue {
     input: z.output<typeof venueInput>,
     ownerId?: number | null,
   ): Promise<Venue> {
-    let owner = actor
-    if (ownerId !== undefined && ownerId !== null && ownerId !== actor.id) {
-      if (!seesEveryRecord(actor.roleName))
-        throw new ApiError(403, { code: 'forbidden', pointer: '/data/relationships/user' })
-      owner = (await User.find(ownerId)) ?? throwUnknownOwner()
-    }
+    const owner = await ownerFor(actor, ownerId)
     return Venue.create({ userId: owner.id, ...venueColumns(input) })
   }
 }
 
-function throwUnknownOwner(): never {
-  throw unknownRelated('user')
-}
