@@ -52,7 +52,7 @@ function changed(columns: string[] | undefined, dialect: 'sqlite' | 'pg'): strin
   return columns.map((column) => `old.${column} ${distinct} new.${column}`).join(' or ')
 }
 
-function sqliteTriggers(): string[] {
+export function sqliteTriggers(): string[] {
   const statements = [
     `create trigger events_public_revision after update on events
       when new.public_revision = old.public_revision
@@ -78,7 +78,7 @@ function sqliteTriggers(): string[] {
   return statements
 }
 
-function pgTriggers(): string[] {
+export function pgTriggers(): string[] {
   const statements = [
     `create function tessera_events_public_revision() returns trigger language plpgsql as $$
       begin

@@ -107,7 +107,7 @@ function changed(columns: string[], dialect: 'sqlite' | 'pg'): string {
   return columns.map((column) => `old.${column} ${distinct} new.${column}`).join(' or ')
 }
 
-function sqliteTriggers(): string[] {
+export function sqliteTriggers(): string[] {
   const statements = [
     `create trigger events_organizer_revision after update of ${EVENT_COLUMNS.join(', ')}
       on events when ${changed(EVENT_COLUMNS, 'sqlite')}
@@ -140,7 +140,7 @@ function sqliteTriggers(): string[] {
   return statements
 }
 
-function pgTriggers(): string[] {
+export function pgTriggers(): string[] {
   const statements = [
     `create function tessera_events_organizer_revision() returns trigger language plpgsql as $$
       begin
