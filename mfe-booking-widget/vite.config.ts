@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-// @ts-expect-error plain ESM helper without types
 import { linguiPlugins } from '../tooling/vite-app.mjs'
-// @ts-expect-error plain ESM helper without types
 import { precompress } from '../tooling/precompress.mjs'
 
 const preact = (path: string) =>

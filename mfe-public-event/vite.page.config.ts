@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite'
-// @ts-expect-error plain ESM helper without types
 import { pageClientConfig } from '../tooling/vite-page.mjs'
 
 /** The public page's browser entry: hydrates `/event/{code}` (served at /mfe/public-event/page/). */

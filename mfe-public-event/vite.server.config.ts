@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite'
-// @ts-expect-error plain ESM helper without types
 import { pageServerConfig } from '../tooling/vite-page.mjs'
 
 /** The public page's server entry: the API renders `/event/{code}` with `dist-server/`. */

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-// @ts-expect-error plain ESM helper without types
 import { linguiMacro } from '../tooling/lingui-macro.mjs'
 
 export default defineConfig({

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-// @ts-expect-error plain ESM helper without types
 import { linguiPlugins, sharedPackageProvider } from '../tooling/vite-app.mjs'
 
 // Component tests need React and Lingui only (no Module Federation host), and the module of the

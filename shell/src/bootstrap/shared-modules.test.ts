@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error plain ESM helpers without types
 import { federationShares, sharedSingletons } from '../../../tooling/vite-app.mjs'
-// @ts-expect-error plain ESM helpers without types
 import { runtimeImports, sharedPackageModules } from '../../../tooling/shared-package.mjs'
 import * as reactQuery from './react-query'
 import { sharedModules } from './shared-modules'
@@ -75,8 +73,8 @@ describe("the shell's trimmed singletons", () => {
 })
 
 describe("the shell's shared @tessera/shared modules", () => {
-  const shares = Object.keys(federationShares() as Record<string, unknown>)
-  const packageModules = sharedPackageModules(sharedSingletons) as string[]
+  const shares = Object.keys(federationShares())
+  const packageModules = sharedPackageModules(sharedSingletons)
 
   it('the shell provides every federation share, and nothing else', () => {
     expect(Object.keys(sharedModules).sort()).toEqual([...shares].sort())
