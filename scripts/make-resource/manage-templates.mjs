@@ -84,6 +84,7 @@ export default function ${n.Pascals}ListScreen() {
       return t\`The ${n.label} \${name} will be deleted. This cannot be undone.\`
     },
     success: t\`${n.Label} deleted.\`,
+    messages: {},
   })
 
   const columns: Column<${n.Pascal}>[] = [
