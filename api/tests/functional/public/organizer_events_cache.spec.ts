@@ -10,7 +10,8 @@ import {
   parseListingQuery,
 } from '#services/public/organizer_listing_query'
 import { useAccountsFixtures } from '#tests/helpers'
-import { ORGANIZER_REVISION_TRIGGERS } from '#database/migrations/0530_create_organizer_public_revisions_table'
+import { derivedTriggers } from '#database/public_revision_triggers'
+import { PUBLIC_REVISIONS } from '#services/public/public_sources'
 import {
   calendarUrl,
   collectionUrl,
@@ -139,7 +140,12 @@ test.group('Public lists cache (organizer_public_revisions)', (group) => {
           .select('name')
     assert.deepEqual(
       rows.map((row: { name: string }) => row.name).sort(),
-      [...ORGANIZER_REVISION_TRIGGERS[pg ? 'pg' : 'sqlite']].sort(),
+      derivedTriggers(
+        PUBLIC_REVISIONS.filter(({ name }) => name === 'organizer_revision'),
+        pg ? 'pg' : 'sqlite',
+      )
+        .map(({ name }) => name)
+        .sort(),
     )
   })
 

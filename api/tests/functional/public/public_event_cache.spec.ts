@@ -4,23 +4,18 @@ import db from '@adonisjs/lucid/services/db'
 import { readPublicEvent, type PublicEvent } from '@tessera/shared/public/public-event'
 import { TicketFactory } from '#database/factories/ticket_factory'
 import { sqlInstant } from '#lib/utc_date_time'
+import { derivedTriggers } from '#database/public_revision_triggers'
+import { PUBLIC_REVISIONS } from '#services/public/public_sources'
 import { preparedPublishedEvent } from '#services/public/public_event_cache'
 import { useAccountsFixtures } from '#tests/helpers'
 import { publishedEvent } from './fixtures.js'
 
-/** Every trigger migration 0450 creates: its name per dialect. */
+/** Every trigger of `events.public_revision` the declaration derives (migration 0550). */
 function expectedTriggers(pg: boolean): string[] {
-  const eventRows = ['event_tickets', 'event_tags', 'event_venues', 'assets']
-  const shared = ['tickets', 'tags', 'venues', 'categories', 'users', 'roles']
-  const perRow = (table: string) =>
-    pg
-      ? [`${table}_public_revision`]
-      : ['', '_insert', '_delete'].map((suffix) => `${table}_public_revision${suffix}`)
-  return [
-    'events_public_revision',
-    ...eventRows.flatMap(perRow),
-    ...shared.map((table) => `${table}_public_revision`),
-  ].sort()
+  const revision = PUBLIC_REVISIONS.filter(({ name }) => name === 'public_revision')
+  return derivedTriggers(revision, pg ? 'pg' : 'sqlite')
+    .map(({ name }) => name)
+    .sort()
 }
 
 /**
