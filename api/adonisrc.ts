@@ -15,7 +15,11 @@ export default defineConfig({
     { file: () => import('#providers/wal_checkpoint_provider'), environment: ['web'] },
     { file: () => import('#providers/order_writer_provider'), environment: ['web'] },
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/migrations'), environment: ['console', 'test'] },
+  ],
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec(.ts|.js)'], name: 'unit', timeout: 5000 },
