@@ -23,7 +23,9 @@ function step(label, command, args, options = {}) {
   try {
     return execFileSync(command, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', ...options })
   } catch (error) {
-    throw new Error(`${label} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
+    throw new Error(`${label} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`, {
+      cause: error,
+    })
   } finally {
     console.log(`  ${label} (${seconds(at)})`)
   }
@@ -96,7 +98,9 @@ async function run() {
       promisify(execFile)(bin('tsc'), ['-p', `${ws}/tsconfig.json`, '--noEmit'], {
         cwd: dir,
       }).catch((error) => {
-        throw new Error(`types ${ws} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
+        throw new Error(`types ${ws} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`, {
+          cause: error,
+        })
       }),
     ),
   )
