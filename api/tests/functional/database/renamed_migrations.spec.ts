@@ -22,7 +22,9 @@ test.group('Renamed migrations', (group) => {
   group.each.setup(async () => {
     batch = (await db.from('adonis_schema').where('name', NAME).first()).batch
     await db.from('adonis_schema').where('name', NAME).update({ name: FORMER })
-    return () => db.from('adonis_schema').where('name', FORMER).update({ name: NAME })
+    return async () => {
+      await db.from('adonis_schema').where('name', FORMER).update({ name: NAME })
+    }
   })
 
   test('without the rename step Lucid would run it again and report the former name missing', async ({
