@@ -4,7 +4,8 @@
 // page routes, and identifiers (camelCase, PascalCase, snake_case words: functions, tables,
 // columns, error codes). A section whose heading says Planned, or a list item that says **Planned**,
 // may name what is not built yet and is not checked; nor is a list item that opens with another
-// project's repository (`owner/repo`: docs/STYLE.md's model files). Fast: one pass over the tree.
+// project's repository (`owner/repo`: docs/STYLE.md's model files). And a doc section any file
+// cites by name (`docs/ARCHITECTURE.md "Orders"`) must be in that doc. Fast: one pass over the tree.
 // Usage: node scripts/doc-references.mjs [files…]   (default: README.md, docs/*.md, bench/README.md)
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -124,9 +125,34 @@ function keptLines(lines) {
   })
 }
 
+// A section a file cites by name (`docs/ARCHITECTURE.md "Orders"`, `DECISIONS "Mail"`) must be there.
+const docText = (name) => {
+  const file = name === 'README' ? 'README.md' : `docs/${name}.md`
+  return readFileSync(root + file, 'utf8')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+}
+const cited =
+  /\b(ARCHITECTURE|PERFORMANCE|DECISIONS|API|DEPLOY|BUDGETS|STYLE|GREEK|README)(?:\.md)?[,:]? "([^"]{3,100})"/g
+for (const file of tracked) {
+  if (!/\.(ts|tsx|mjs|js|conf|md)$/.test(file) || file.startsWith('bench/results/')) continue
+  let text
+  try {
+    text = readFileSync(root + file, 'utf8')
+  } catch {
+    continue
+  }
+  const flat = text.replace(/\s*\n\s*(\*|\/\/)?\s*/g, ' ')
+  for (const [, name, section] of flat.matchAll(cited)) {
+    if (!docText(name).includes(section.replace(/\s+/g, ' ').toLowerCase())) {
+      problems.push(`${file}: cites ${name} "${section}", which is not there`)
+    }
+  }
+}
+
 if (problems.length) {
   console.error(problems.join('\n'))
-  console.error(`\n${problems.length} names in the docs are not found in the code.`)
+  console.error(`\n${problems.length} references that do not hold (scripts/doc-references.mjs).`)
   process.exit(1)
 }
 console.log(`doc references: ${docs.length} files checked`)
