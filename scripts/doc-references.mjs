@@ -150,6 +150,34 @@ for (const file of tracked) {
   }
 }
 
+// docs/DECISIONS.md's index has one line per decision, under its section, struck out when superseded.
+{
+  const text = readFileSync(root + 'docs/DECISIONS.md', 'utf8').replace(/\n {2,}(?=\S)/g, ' ')
+  const [, index = '', body = ''] = /\n## Index\n([\s\S]*?)(\n## [\s\S]*)$/.exec(text) ?? []
+  const slug = (heading) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\w\- ]/g, '')
+      .replace(/ /g, '-')
+  const listed = [...index.matchAll(/^- (~~)?\[(.+?)\]\(#([\w-]+)\)/gm)].map(
+    ([, struck, title, anchor]) => `${struck ? '~~' : ''}${title} #${anchor}`,
+  )
+  const decided = []
+  let section = ''
+  for (const line of body.split('\n')) {
+    const heading = /^## (.+)$/.exec(line)
+    if (heading) section = slug(heading[1])
+    const decision = /^- (~~)?\*\*(.+?)\*\*/.exec(line)
+    if (decision)
+      decided.push(`${decision[1] ?? ''}${decision[2].replace(/[.:]$/, '')} #${section}`)
+  }
+  const missing = decided.filter((entry) => !listed.includes(entry))
+  const stale = listed.filter((entry) => !decided.includes(entry))
+  for (const entry of missing) problems.push(`docs/DECISIONS.md: the index lacks "${entry}"`)
+  for (const entry of stale)
+    problems.push(`docs/DECISIONS.md: the index names "${entry}", no decision`)
+}
+
 if (problems.length) {
   console.error(problems.join('\n'))
   console.error(`\n${problems.length} references that do not hold (scripts/doc-references.mjs).`)
