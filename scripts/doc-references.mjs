@@ -185,13 +185,13 @@ if (problems.length) {
 }
 console.log(`doc references: ${docs.length} files checked`)
 
-function check(span) {
+function check(raw) {
+  if (externalWords.has(raw) || /APP_URL|…/.test(raw)) return null
+  const span = raw.replace(/\{[^}]*\}/g, '{x}') // `{hash_code or id}`: one placeholder
   const method = /^(GET|POST|PATCH|PUT|DELETE)(?:, (?:GET|POST|PATCH|PUT|DELETE))* (\/\S+)/.exec(
     span,
   )
-  if (externalWords.has(span) || /APP_URL|…/.test(span)) return null
   if (method) return checkRoute(method[2], method[1])
-  span = span.replace(/\{[^}]*\}/g, '{x}')
   if (/\s/.test(span) || span.length < 3) return null // code, SQL, a sentence: not a name
   if (span.startsWith('/data/')) return null // a JSON pointer
   if (span.startsWith('/')) return checkRoute(span)
