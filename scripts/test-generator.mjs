@@ -113,7 +113,10 @@ async function run() {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      DB_CONNECTION: process.env.DB_CONNECTION ?? 'sqlite',
+      // Its own SQLite file: never the PostgreSQL test database, where the scratch resource's
+      // migration would stay recorded for the suites that follow (the generated spec is the same
+      // code on both databases).
+      DB_CONNECTION: 'sqlite',
       SQLITE_PATH: join(dir, 'api', 'tmp', 'generator.sqlite3'),
       PORT: process.env.GENERATOR_TEST_PORT ?? '34599',
     },

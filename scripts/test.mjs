@@ -89,6 +89,12 @@ try {
       }),
     )
   }
+  // The resource generator's own test (docs/STYLE.md "Adding a resource"): a worktree of HEAD.
+  if (existsSync(join(root, '.git')))
+    await timer.step('resource generator', () =>
+      run(process.execPath, ['scripts/test-generator.mjs'], { label: 'make-resource (worktree)' }),
+    )
+  else console.log('\n– the resource generator test skipped (it needs a git checkout)')
   await timer.step('api tests (SQLite)', apiTestsOnSqlite)
   if (postgresConfigured()) await timer.step('api tests (PostgreSQL)', apiTestsOnPostgres)
   else

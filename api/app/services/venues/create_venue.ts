@@ -19,4 +19,3 @@ export default class CreateVenue {
     return Venue.create({ userId: owner.id, ...venueColumns(input) })
   }
 }
-
