@@ -20,8 +20,9 @@ import * as organizerRevision from './0530_create_organizer_public_revisions_tab
  * count gets `{table}_public_revision_insert_delete` beside its update trigger (a column list and
  * a WHEN are for update triggers only), as the lists' `events` trigger already had.
  *
- * The declaration below is frozen as it was when this migration was written: a later change of the
- * declaration comes with its own migration and its own copy.
+ * The declaration below is the one `app/services/public/public_sources.ts` names while this is the
+ * latest such migration; it is never edited: a later change comes with its own migration, whose
+ * declaration builds on this one.
  */
 export const PUBLIC_REVISIONS_0550: readonly PublicRevision[] = [
   {
