@@ -3,9 +3,9 @@ import { dataDocument } from '@tessera/shared/jsonapi/document'
 import { categoryInput, categoryUpdateInput } from '@tessera/shared/schemas/category'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
-import Category from '#models/category'
 import { serializeCategory } from '#serializers/category_serializer'
 import { categoryList } from '#services/categories/category_list'
+import { allCategories, findCategory } from '#services/categories/category_queries'
 import CreateCategory from '#services/categories/create_category'
 import DeleteCategory from '#services/categories/delete_category'
 import UpdateCategory from '#services/categories/update_category'
@@ -14,12 +14,12 @@ import UpdateCategory from '#services/categories/update_category'
 export default class CategoriesController {
   async index({ request, response }: HttpContext) {
     const list = parseListQuery(request, categoryList)
-    const { rows, page } = await paginate(Category.query(), list, categoryList)
+    const { rows, page } = await paginate(allCategories(), list, categoryList)
     return response.ok(dataDocument(rows.map(serializeCategory), { meta: { page } }))
   }
 
   async show({ params, response }: HttpContext) {
-    const category = await Category.findOrFail(routeId(params.id))
+    const category = await findCategory(routeId(params.id))
     return response.ok(dataDocument(serializeCategory(category)))
   }
 

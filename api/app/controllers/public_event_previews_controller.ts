@@ -2,8 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicEventDocument } from '@tessera/shared/public/public-event'
 import ApiError from '#exceptions/api_error'
 import { routeId } from '#lib/validation'
-import Event from '#models/event'
-import { scopeToOwner } from '#policies/owner_policy'
+import { visibleEvents } from '#services/events/event_queries'
 import { readEventForPreview } from '#services/public/public_event_reader'
 import { prepareBody, sendRevalidated } from '#services/public/revalidated_response'
 
@@ -16,7 +15,7 @@ export default class PublicEventPreviewsController {
   async show(ctx: HttpContext) {
     const id = routeId(ctx.params.id)
     const viewer = ctx.auth.getUserOrFail()
-    await scopeToOwner(Event.query(), viewer, 'events.user_id').where('events.id', id).firstOrFail()
+    await visibleEvents(viewer, []).where('events.id', id).firstOrFail()
     const event = await readEventForPreview(id, new Date())
     if (!event) throw ApiError.notFound()
     return sendRevalidated(ctx, prepareBody(publicEventDocument(event)))

@@ -3,7 +3,7 @@ import { dataDocument } from '@tessera/shared/jsonapi/document'
 import { roleInput } from '@tessera/shared/schemas/role'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
-import Role from '#models/role'
+import { allRoles, findRole } from '#services/accounts/account_queries'
 import DeleteRole from '#services/accounts/delete_role'
 import { roleList } from '#services/accounts/lists'
 import CreateRole from '#services/accounts/create_role'
@@ -14,12 +14,12 @@ import { serializeRole } from '#serializers/role_serializer'
 export default class RolesController {
   async index({ request, response }: HttpContext) {
     const list = parseListQuery(request, roleList)
-    const { rows, page } = await paginate(Role.query(), list, roleList)
+    const { rows, page } = await paginate(allRoles(), list, roleList)
     return response.ok(dataDocument(rows.map(serializeRole), { meta: { page } }))
   }
 
   async show({ params, response }: HttpContext) {
-    const role = await Role.findOrFail(routeId(params.id))
+    const role = await findRole(routeId(params.id))
     return response.ok(dataDocument(serializeRole(role)))
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { userCreateInput, userUpdateInput } from '@tessera/shared/schemas/user'
 import { paginate, parseListQuery } from '#lib/list_query'
 import { resourceAttributes, routeId } from '#lib/validation'
-import User from '#models/user'
+import { allUsers, findUser } from '#services/accounts/account_queries'
 import CreateUser from '#services/accounts/create_user'
 import DeleteUser from '#services/accounts/delete_user'
 import { requestedIncludes } from '#lib/includes'
@@ -15,13 +15,13 @@ import { userDocument, userListDocument } from '#serializers/user_serializer'
 export default class UsersController {
   async index({ request, response }: HttpContext) {
     const list = parseListQuery(request, userList)
-    const { rows, page } = await paginate(User.query().preload('role'), list, userList)
+    const { rows, page } = await paginate(allUsers(), list, userList)
     return response.ok(userListDocument(rows, { include: list.include, meta: { page } }))
   }
 
   async show({ params, request, response }: HttpContext) {
     const include = requestedIncludes(request, ['roles'])
-    const user = await User.query().where('id', routeId(params.id)).preload('role').firstOrFail()
+    const user = await findUser(routeId(params.id))
     return response.ok(userDocument(user, { include }))
   }
 
