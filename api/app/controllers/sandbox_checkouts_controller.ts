@@ -6,7 +6,8 @@ import { isBookingToken } from '#services/orders/booking_token'
 import { readCheckoutOrder } from '#services/payments/checkout_orders'
 import { sendPaymentPage } from '#services/payments/payment_page_headers'
 import { openerOrigin, paymentReturnUrl } from '#services/payments/payment_return'
-import { decideSandboxCheckout, isOpenCheckout } from '#services/payments/sandbox_payment'
+import DecideSandboxCheckout from '#services/payments/decide_sandbox_checkout'
+import { isOpenCheckout } from '#services/payments/sandbox_payment'
 import { pageLocale } from '#services/public_page/page_locale'
 
 /** The order of a sandbox checkout link (booking number + its token), or null. */
@@ -54,7 +55,7 @@ export default class SandboxCheckoutsController {
         .toPath(`${ctx.request.url()}?token=${encodeURIComponent(token)}`)
     }
     const outcome = decision === 'pay' ? 'paid' : 'declined'
-    await decideSandboxCheckout(order, outcome, now)
+    await DecideSandboxCheckout.handle(order, outcome, now)
     return ctx.response
       .redirect()
       .toPath(paymentReturnUrl(order.hashCode, outcome, openerOrigin(origin)))

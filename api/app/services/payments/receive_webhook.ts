@@ -31,18 +31,20 @@ async function verified(
  * orders only), then give back a late payment the stock could not take. A refund made at the
  * provider is `applyOutsideRefund`'s.
  */
-export async function receiveWebhook(
-  provider: string,
-  rawBody: Buffer,
-  headers: Headers,
-  at: Date = new Date(),
-  organizer?: string,
-): Promise<Applied> {
-  const { name, organizerId, event } = await verified(provider, organizer, rawBody, headers)
-  if (event.kind === 'refunded') return applyOutsideRefund(name, event, at, organizerId)
-  const applied = await applyPaymentEvent(name, event, at, organizerId)
-  if (applied.refund && applied.order) {
-    await refundLatePayment(name, applied.order, applied.refund.amountCents, at)
+export default class ReceiveWebhook {
+  static async handle(
+    provider: string,
+    rawBody: Buffer,
+    headers: Headers,
+    at: Date = new Date(),
+    organizer?: string,
+  ): Promise<Applied> {
+    const { name, organizerId, event } = await verified(provider, organizer, rawBody, headers)
+    if (event.kind === 'refunded') return applyOutsideRefund(name, event, at, organizerId)
+    const applied = await applyPaymentEvent(name, event, at, organizerId)
+    if (applied.refund && applied.order) {
+      await refundLatePayment(name, applied.order, applied.refund.amountCents, at)
+    }
+    return applied
   }
-  return applied
 }
