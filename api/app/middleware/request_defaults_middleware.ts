@@ -6,6 +6,7 @@ import type { I18n } from '@lingui/core'
 import { localeFromHeader, type Locale } from '@tessera/shared/i18n/locales'
 import { serverI18n } from '@tessera/shared/i18n/server'
 import corsConfig from '#config/cors'
+import { redirectToCanonicalHost } from '#services/canonical_host'
 import { setBaseSecurityHeaders } from '#services/page_security'
 
 /** Built once: `@adonisjs/cors`'s provider builds one from its config on every request. */
@@ -17,6 +18,7 @@ const cors = new CorsMiddleware(corsConfig)
  * request, so four of them cost four resolutions where one does.
  * - the request's HttpContext and logger bound in the container (AdonisJS convention);
  * - the headers every answer carries (`setBaseSecurityHeaders`; a page may add its own);
+ * - a browser navigation on another host than `APP_URL`'s is sent there (`canonical_host.ts`);
  * - the language of server-made texts from `Accept-Language` (en or el, default en);
  * - CORS (config/cors.ts).
  */
@@ -25,6 +27,7 @@ export default class RequestDefaultsMiddleware {
     ctx.containerResolver.bindValue(HttpContext, ctx)
     ctx.containerResolver.bindValue(Logger, ctx.logger)
     setBaseSecurityHeaders(ctx)
+    if (redirectToCanonicalHost(ctx)) return
     ctx.locale = localeFromHeader(ctx.request.header('accept-language'))
     ctx.i18n = serverI18n(ctx.locale)
     return cors.handle(ctx, next)

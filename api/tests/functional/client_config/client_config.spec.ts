@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import { appUrl } from '#config/app'
 import type { MapsConfig } from '#config/maps'
 
 test.group('Client configuration', (group) => {
@@ -8,7 +9,7 @@ test.group('Client configuration', (group) => {
     return () => app.config.set('maps', saved)
   })
 
-  test('tells anyone, without a token, the maps service with OpenStreetMap by default', async ({
+  test('tells anyone, without a token, the site’s address and the maps service (OpenStreetMap by default)', async ({
     client,
     assert,
   }) => {
@@ -19,6 +20,7 @@ test.group('Client configuration', (group) => {
     assert.deepEqual(response.body(), {
       jsonapi: { version: '1.1' },
       meta: {
+        app_url: appUrl,
         maps: {
           tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
           tile_attribution:
