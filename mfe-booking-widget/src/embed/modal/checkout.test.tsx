@@ -18,13 +18,17 @@ function fakePopup() {
   return popup
 }
 
-async function bookPaid(attributes: Record<string, string> = {}) {
+async function bookPaid(
+  attributes: Record<string, string> = {},
+  overrides: Parameters<typeof booking>[0] = {},
+) {
   const popup = fakePopup()
   const pending = booking({
     status: 'pending',
     total: 21.09,
     payment_url: PAYMENT_URL,
     expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+    ...overrides,
   })
   const opened = await openModal(
     eventDocument([ticket('33', { name: 'Paid', price: 20, final_price: 21.09 })]),
@@ -74,6 +78,20 @@ describe('a paid booking', () => {
       status: 'completed',
       lines: [{ event_ticket_id: '33', name: 'Paid', quantity: 1, unit_price: 21.09 }],
     })
+  })
+
+  it('believes the return page on APP_URL when the script came from another name of the server', async () => {
+    // The widget calls http://api.test; the API's public address (its links) is another origin.
+    const appUrl = 'https://tickets.example.org'
+    const { dialog, heard } = await bookPaid(
+      {},
+      { booking_url: `${appUrl}/booking/BK7Q2M?token=secret` },
+    )
+    const post = (message: MessageEvent) => act(async () => void window.dispatchEvent(message))
+    await post(paymentMessage('https://evil.example', 'paid'))
+    await post(paymentMessage(appUrl, 'paid'))
+    expect(await dialog.findByText('BK7Q2M')).toBeTruthy()
+    expect(heard.some((e) => e.type === 'order-completed')).toBe(true)
   })
 
   it('explains a declined payment or a closed popup and opens the checkout again', async () => {

@@ -1,6 +1,6 @@
 /**
  * The checkout popup's word on a payment: the API's return page posts it to the window that
- * opened it (docs/ARCHITECTURE.md "Payments"). Only a message from the API's origin, about this
+ * opened it (docs/ARCHITECTURE.md "Payments"). Only a message from the API's origins, about this
  * booking, in this shape is believed.
  */
 export type PaymentOutcome = 'paid' | 'declined' | 'expired'
@@ -11,10 +11,10 @@ const OUTCOMES: readonly string[] = ['paid', 'declined', 'expired']
 
 export function paymentOutcome(
   message: MessageEvent,
-  apiOrigin: string,
+  apiOrigins: readonly string[],
   bookingNumber: string,
 ): PaymentOutcome | null {
-  if (message.origin !== apiOrigin) return null
+  if (!apiOrigins.includes(message.origin)) return null
   const data = message.data as Partial<PaymentMessage> | null
   if (!data || typeof data !== 'object' || data.type !== 'tessera:payment') return null
   if (data.booking !== bookingNumber || !OUTCOMES.includes(data.outcome ?? '')) return null
@@ -29,4 +29,16 @@ export function checkoutUrl(paymentUrl: string, pageOrigin: string): string {
   const url = new URL(paymentUrl)
   url.searchParams.set('origin', pageOrigin)
   return url.toString()
+}
+
+/**
+ * Whose messages about this booking are believed: the API the widget calls, and the API's public
+ * address (`APP_URL`), where every return page is (docs/DECISIONS.md "One canonical origin"): the
+ * booking link's origin. They differ when the widget's script came from another name of the same
+ * server.
+ */
+export function apiOrigins(base: string, bookingUrl: string | null): string[] {
+  const origins = [new URL(base).origin]
+  if (bookingUrl) origins.push(new URL(bookingUrl).origin)
+  return origins
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Booking } from '@tessera/shared/public/booking'
 import { getBooking } from './order-api'
-import { checkoutUrl, paymentOutcome } from './payment-message'
+import { apiOrigins, checkoutUrl, paymentOutcome } from './payment-message'
 
 export type CheckoutState =
   'waiting' | 'blocked' | 'closed' | 'declined' | 'released' | 'expired' | 'paid'
@@ -25,7 +25,7 @@ export function openCheckoutWindow(url = ''): Window | null {
 export function useCheckout(base: string, booking: Booking, initial: Window | null, left: number) {
   const [popup, setPopup] = useState(initial)
   const [state, setState] = useState<CheckoutState>(initial ? 'waiting' : 'blocked')
-  const apiOrigin = new URL(base).origin
+  const origins = useMemo(() => apiOrigins(base, booking.booking_url), [base, booking.booking_url])
 
   const url = booking.payment_url ? checkoutUrl(booking.payment_url, location.origin) : ''
   useEffect(() => {
@@ -43,13 +43,13 @@ export function useCheckout(base: string, booking: Booking, initial: Window | nu
 
   useEffect(() => {
     const listen = (message: MessageEvent) => {
-      const outcome = paymentOutcome(message, apiOrigin, booking.hash_code)
+      const outcome = paymentOutcome(message, origins, booking.hash_code)
       if (outcome) setState(outcome)
       if (outcome === 'declined') settle()
     }
     window.addEventListener('message', listen)
     return () => window.removeEventListener('message', listen)
-  }, [apiOrigin, booking.hash_code, settle])
+  }, [origins, booking.hash_code, settle])
 
   useEffect(() => {
     if (state !== 'waiting' || !popup) return
