@@ -6,18 +6,20 @@ import { copyText } from '../../lib/clipboard'
 
 /**
  * Copy public link (spec "events" §2, §8): success shows a dialog titled "Copied - Public Event
- * Link" with the link; a refused clipboard gets the browser alert "Cannot copy".
+ * Link" with the link; a refused clipboard gets the browser alert "Cannot copy". Disabled until
+ * the link is known (its origin is the API's `APP_URL`, lib/site-url.ts).
  */
-export function CopyLinkButton({ link }: { link: string }) {
+export function CopyLinkButton({ link }: { link: string | undefined }) {
   const { t } = useLingui()
   const [copied, setCopied] = useState(false)
   const copy = async () => {
+    if (!link) return
     if (await copyText(link)) setCopied(true)
     else window.alert(t`Cannot copy`)
   }
   return (
     <>
-      <Button variant="secondary" onClick={copy}>
+      <Button variant="secondary" onClick={copy} disabled={!link}>
         {t`Copy public link`}
       </Button>
       <Modal

@@ -71,6 +71,7 @@ export const emptyList = {
 export const mapsConfig = {
   jsonapi: { version: '1.1' },
   meta: {
+    app_url: 'http://127.0.0.1:3651',
     maps: {
       tile_url: 'http://127.0.0.1:3651/tiles/{z}/{x}/{y}.png',
       tile_attribution: 'Fixture tiles',

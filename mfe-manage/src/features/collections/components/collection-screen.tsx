@@ -17,6 +17,7 @@ import {
 } from '../../../components/event-actions/event-row-actions'
 import { useEvents } from '../../../lib/events-api'
 import { failureText } from '../../../lib/failure'
+import { useSiteUrl } from '../../../lib/site-url'
 import { useStatusLabel } from '../../../lib/use-status-label'
 
 const INCLUDES = ['category', 'tags', 'venues', 'user'] as const
@@ -36,9 +37,8 @@ export default function CollectionScreen() {
   const byId = useMemo(() => new Map((items ?? []).map((event) => [event.id, event])), [items])
   const cards = useMemo(() => items?.map(eventCardOf), [items])
   const uuid = me.data?.uuid
-  const publicLink = uuid
-    ? new URL(routePath('publicCollection', { uuid }), window.location.origin).href
-    : null
+  const siteUrl = useSiteUrl()
+  const publicLink = uuid && siteUrl ? `${siteUrl}${routePath('publicCollection', { uuid })}` : null
 
   return (
     <>

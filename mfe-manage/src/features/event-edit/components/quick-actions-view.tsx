@@ -11,6 +11,7 @@ import { CopyLinkButton } from '../../../components/event-actions/copy-link-butt
 import { DoorLinksButton } from '../../../components/event-actions/door-links-button'
 import { DuplicateButton } from '../../../components/event-actions/duplicate-button'
 import { publicEventUrl } from '../../../lib/public-link'
+import { useSiteUrl } from '../../../lib/site-url'
 import { deleteEvent } from '../../../lib/events-api'
 
 type QuickActionsProps = { event: Event; onDuplicate: () => void; onDeleted: () => void }
@@ -18,6 +19,7 @@ type QuickActionsProps = { event: Event; onDuplicate: () => void; onDeleted: () 
 /** The actions view of Edit Event (spec "events" §2 quick-actions toggle): preview, link, duplicate, door-staff links, delete. */
 export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActionsProps) {
   const { t, i18n } = useLingui()
+  const siteUrl = useSiteUrl()
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const name = event.name
@@ -48,7 +50,7 @@ export function QuickActionsView({ event, onDuplicate, onDeleted }: QuickActions
         <LinkButton to={`${routePath('attendeesList')}?event=${encodeURIComponent(event.id)}`}>
           {t`Guest list`}
         </LinkButton>
-        <CopyLinkButton link={publicEventUrl(window.location.origin, event)} />
+        <CopyLinkButton link={siteUrl && publicEventUrl(siteUrl, event)} />
         <DuplicateButton
           eventName={name}
           organizerRole={event.organizer_role}

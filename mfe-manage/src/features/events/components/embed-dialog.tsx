@@ -36,7 +36,9 @@ export function EmbedDialog({ open, onClose, snippet, published }: EmbedDialogPr
           <Button variant="secondary" onClick={close}>
             {t`Close`}
           </Button>
-          <Button onClick={copy}>{t`Copy code`}</Button>
+          <Button onClick={copy} disabled={!snippet}>
+            {t`Copy code`}
+          </Button>
         </>
       }
     >

@@ -29,6 +29,8 @@ const answers: Record<string, unknown> = {
   'events/5/public-view': publicEventDocument(publicView),
   config: {
     meta: {
+      // APP_URL, not the address this page was opened on (docs/DECISIONS.md "One canonical origin").
+      app_url: 'https://tickets.example.org',
       maps: {
         tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
         tile_attribution: 'Tiles',
@@ -94,10 +96,12 @@ describe('Event preview', () => {
   })
 
   describe('the public link and the embed snippet', () => {
-    it('copies the public link and says so in a dialog', async () => {
+    it('copies the public link on APP_URL and says so in a dialog', async () => {
       await renderScreen()
-      await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))
-      const link = `${window.location.origin}/event/AbC123`
+      const button = screen.getByRole('button', { name: 'Copy public link' })
+      await waitFor(() => expect(button).toHaveProperty('disabled', false))
+      await userEvent.click(button)
+      const link = 'https://tickets.example.org/event/AbC123'
       expect(writeText).toHaveBeenCalledWith(link)
       const dialog = await screen.findByRole('dialog', { name: 'Copied - Public Event Link' })
       expect(within(dialog).getByRole('link', { name: link })).toBeTruthy()
@@ -108,18 +112,20 @@ describe('Event preview', () => {
       const alert = vi.fn()
       Object.defineProperty(window, 'alert', { value: alert, configurable: true })
       await renderScreen()
-      await userEvent.click(screen.getByRole('button', { name: 'Copy public link' }))
+      const button = screen.getByRole('button', { name: 'Copy public link' })
+      await waitFor(() => expect(button).toHaveProperty('disabled', false))
+      await userEvent.click(button)
       await waitFor(() => expect(alert).toHaveBeenCalledWith('Cannot copy'))
       expect(screen.queryByRole('dialog', { name: 'Copied - Public Event Link' })).toBeNull()
     })
 
-    it('gives the embed snippet of the booking widget, read-only, with a copy button', async () => {
+    it('gives the embed snippet of the booking widget on APP_URL, read-only, with a copy button', async () => {
       await renderScreen()
       await userEvent.click(screen.getByRole('button', { name: 'Embed' }))
       const dialog = screen.getByRole('dialog', { name: 'Embed the booking widget' })
       const code = within(dialog).getByRole('textbox', { name: 'Embed code' })
-      const snippet = `<script type="module" src="${window.location.origin}/widget/tessera-booking.js"></script>\n<tessera-booking event="AbC123"></tessera-booking>`
-      expect(code).toHaveProperty('value', snippet)
+      const snippet = `<script type="module" src="https://tickets.example.org/widget/tessera-booking.js"></script>\n<tessera-booking event="AbC123"></tessera-booking>`
+      await waitFor(() => expect(code).toHaveProperty('value', snippet))
       expect(code).toHaveProperty('readOnly', true)
       await userEvent.click(within(dialog).getByRole('button', { name: 'Copy code' }))
       expect(writeText).toHaveBeenCalledWith(snippet)

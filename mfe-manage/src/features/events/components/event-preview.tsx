@@ -9,6 +9,7 @@ import { Button, LinkButton } from '@tessera/shared/ui/button'
 import { PageHeader } from '@tessera/shared/ui/page-header'
 import { useStatusLabel } from '../../../lib/use-status-label'
 import { embedSnippet, publicEventUrl } from '../../../lib/public-link'
+import { useSiteUrl } from '../../../lib/site-url'
 import { CopyLinkButton } from '../../../components/event-actions/copy-link-button'
 import { EmbedDialog } from './embed-dialog'
 import { PublicPagePreview } from './public-page-preview'
@@ -21,7 +22,7 @@ export function EventPreview({ event }: { event: Event }) {
   const { t } = useLingui()
   const statusLabel = useStatusLabel()
   const [embedding, setEmbedding] = useState(false)
-  const origin = window.location.origin
+  const origin = useSiteUrl()
   const published = PUBLISHED_STATUSES.includes(event.status)
   const status = statusLabel(event.status)
   const name = event.name
@@ -35,7 +36,7 @@ export function EventPreview({ event }: { event: Event }) {
             <LinkButton variant="primary" to={routePath('eventEdit', { id: event.id })}>
               {t`Edit`}
             </LinkButton>
-            <CopyLinkButton link={publicEventUrl(origin, event)} />
+            <CopyLinkButton link={origin && publicEventUrl(origin, event)} />
             <Button variant="secondary" onClick={() => setEmbedding(true)}>
               {t`Embed`}
             </Button>
@@ -54,7 +55,7 @@ export function EventPreview({ event }: { event: Event }) {
       <EmbedDialog
         open={embedding}
         onClose={() => setEmbedding(false)}
-        snippet={embedSnippet(origin, event)}
+        snippet={origin ? embedSnippet(origin, event) : ''}
         published={published}
       />
     </>
