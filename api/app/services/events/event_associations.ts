@@ -18,10 +18,15 @@ const soldTickets: EventAssociation = async (client, eventId) => {
 }
 
 /**
- * Everything that blocks deleting an event (409 `has_associated_items`). Orders and attendees add
- * their check here when they exist.
+ * The event has bookings, whatever their state: an expired hold, a declined or cancelled order and
+ * its refunds are the buyers' and the payments' record (and `orders.event_id` is RESTRICT, so the
+ * delete would fail in the database). An event that happened is ended, not deleted (DECISIONS).
  */
-export const eventAssociations: EventAssociation[] = [soldTickets]
+const bookings: EventAssociation = async (client, eventId) =>
+  Boolean(await client.from('orders').where('event_id', eventId).select('id').first())
+
+/** Everything that blocks deleting an event (409 `has_associated_items`). */
+export const eventAssociations: EventAssociation[] = [soldTickets, bookings]
 
 export async function hasAssociatedItems(
   client: QueryClientContract,

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { EventFactory } from '#database/factories/event_factory'
 import { EventTicketFactory } from '#database/factories/event_ticket_factory'
 import { TicketFactory } from '#database/factories/ticket_factory'
+import { seedBooking } from '#tests/support/booking_factory'
 import { countRows, firstError, setDemoMode, signedIn, useAccountsFixtures } from '#tests/helpers'
 import { ownTagAndVenue } from './helpers.js'
 
@@ -59,6 +60,27 @@ test.group('DELETE /events/{id}', (group) => {
     await db.from('event_tickets').where('id', offer.id).update({ sold_quantity: 0 })
     const again = await client.delete(`/api/v1/events/${event.id}`).bearerToken(token)
     again.assertStatus(204)
+  })
+
+  test('refuses while the event has bookings, even only an expired hold (409, not a failed delete)', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await signedIn('organizer')
+    const ticket = await TicketFactory.merge({ userId: user.id }).create()
+    const event = await EventFactory.merge({ userId: user.id }).create()
+    const offer = await EventTicketFactory.merge({
+      eventId: event.id,
+      ticketId: ticket.id,
+    }).create()
+    const { orderId } = await seedBooking(event, offer, { status: 'expired' })
+    assert.equal(await countRows('event_tickets', { id: offer.id, sold_quantity: 0 }), 1)
+
+    const response = await client.delete(`/api/v1/events/${event.id}`).bearerToken(token)
+    response.assertStatus(409)
+    assert.equal(firstError(response.body()).code, 'has_associated_items')
+    assert.equal(await countRows('events', { id: event.id }), 1)
+    assert.equal(await countRows('orders', { id: orderId }), 1)
   })
 
   test('in demo mode events 1 and 2 cannot be changed or deleted (403 protected_record)', async ({
