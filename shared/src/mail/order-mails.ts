@@ -1,12 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
+import type { RefundPolicy } from '../domain/events/constants.js'
 import { translate } from '../i18n/translate.js'
+import {
+  admitsText,
+  cancellableOnline,
+  organizerText,
+  receiptLines,
+  refundTerms,
+  type ReceiptAmounts,
+} from '../public/booking-receipt.js'
 import { layout, type Block, type RenderedMail } from './layout.js'
 
 /**
- * A completed booking (issue 9). `when` is already formatted in the event's zone and language;
- * each ticket's QR code travels as an inline attachment under `qrCid` (the API adds it when it
- * sends), and the event's calendar file as an attachment.
+ * A completed booking (issue 9), a receipt (issue 26 item 4). `when` is already formatted in the
+ * event's zone and language; `where` is the venue on one line with its map link (an in-person
+ * event) and `onlineLink` the online one (a virtual or hybrid event); `receipt` what was paid, in
+ * cents of the event's currency. Each ticket's QR code travels as an inline attachment under
+ * `qrCid` (the API adds it when it sends), and the event's calendar file as an attachment.
  */
 export type OrderConfirmationMail = {
   buyerName: string
@@ -15,30 +26,69 @@ export type OrderConfirmationMail = {
   eventName: string
   eventUrl: string
   when: string
-  lines: { ticketName: string; quantity: number }[]
+  where: { venue: string; mapUrl: string } | null
+  onlineLink: string | null
+  receipt: ReceiptAmounts
+  refundPolicy: RefundPolicy
+  organizerName: string
   tickets: { name: string; ticketName: string; quantity: number; qrCid: string }[]
 }
 
-function ticketBlock(i18n: I18n, ticket: OrderConfirmationMail['tickets'][number]): Block {
+function ticketBlocks(i18n: I18n, ticket: OrderConfirmationMail['tickets'][number]): Block[] {
   const { name, ticketName, quantity, qrCid } = ticket
-  return {
-    image: {
-      cid: qrCid,
-      alt: translate(i18n, msg`QR code of the ticket {ticketName} for {name}`, {
-        ticketName,
-        name,
-      }),
-      caption: translate(i18n, msg`{name}: {quantity} × {ticketName}`, {
-        name,
-        quantity,
-        ticketName,
+  const admits = admitsText(i18n, quantity)
+  return [
+    {
+      image: {
+        cid: qrCid,
+        alt: translate(i18n, msg`QR code of the ticket {ticketName} for {name}`, {
+          ticketName,
+          name,
+        }),
+        caption: translate(i18n, msg`{name}: {quantity} × {ticketName}`, {
+          name,
+          quantity,
+          ticketName,
+        }),
+      },
+    },
+    ...(admits ? [{ paragraph: admits }] : []),
+  ]
+}
+
+/** Where the event happens: the venue and its map, and the online link. */
+function whereBlocks(i18n: I18n, data: OrderConfirmationMail): Block[] {
+  const { where, onlineLink } = data
+  return [
+    ...(where
+      ? [
+          { paragraph: where.venue },
+          { button: { label: translate(i18n, msg`Open the venue in a map`), url: where.mapUrl } },
+        ]
+      : []),
+    ...(onlineLink
+      ? [{ button: { label: translate(i18n, msg`Join online`), url: onlineLink } }]
+      : []),
+  ]
+}
+
+/** The refund policy in words and, when it allows cancelling online, where to do it. */
+function refundBlocks(i18n: I18n, data: OrderConfirmationMail): Block[] {
+  const paid = data.receipt.totalCents > 0
+  const terms = refundTerms(i18n, data.refundPolicy, paid)
+  if (!cancellableOnline(data.refundPolicy, paid)) return [{ paragraph: terms }]
+  return [
+    { paragraph: terms },
+    {
+      note: translate(i18n, msg`To cancel within these terms, open your booking: {bookingUrl}`, {
+        bookingUrl: data.bookingUrl,
       }),
     },
-  }
+  ]
 }
 
 export function orderConfirmation(i18n: I18n, data: OrderConfirmationMail): RenderedMail {
-  const { buyerName, bookingNumber, bookingUrl, eventName, eventUrl, when, lines, tickets } = data
+  const { buyerName, bookingNumber, bookingUrl, eventName, eventUrl, when, tickets } = data
   return layout(
     i18n,
     translate(i18n, msg`Your booking {bookingNumber}: {eventName}`, { bookingNumber, eventName }),
@@ -52,16 +102,23 @@ export function orderConfirmation(i18n: I18n, data: OrderConfirmationMail): Rend
         ),
       },
       { paragraph: when },
-      ...lines.map((line) => ({
-        paragraph: translate(i18n, msg`{quantity} × {ticketName}`, line),
-      })),
+      ...whereBlocks(i18n, data),
+      ...receiptLines(i18n, data.receipt).map((line) => ({ paragraph: line })),
       { button: { label: translate(i18n, msg`View your tickets`), url: bookingUrl } },
       ...(tickets.length > 0
         ? [{ paragraph: translate(i18n, msg`Show these codes at the entrance:`) }]
         : []),
-      ...tickets.map((ticket) => ticketBlock(i18n, ticket)),
+      ...tickets.flatMap((ticket) => ticketBlocks(i18n, ticket)),
+      ...refundBlocks(i18n, data),
+      { paragraph: organizerText(i18n, data.organizerName) },
       { note: translate(i18n, msg`The event is attached as a calendar file.`) },
-      { note: translate(i18n, msg`Event page: {eventUrl}`, { eventUrl }) },
+      {
+        note: translate(
+          i18n,
+          msg`Questions about the event? Write to the organizer from the event page: {eventUrl}`,
+          { eventUrl },
+        ),
+      },
     ],
     translate(i18n, msg`You receive this e-mail because you booked tickets with Tessera.`),
   )

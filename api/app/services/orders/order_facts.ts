@@ -1,6 +1,10 @@
 import type { RoleName } from '@tessera/shared/domain/access/roles'
 import type { BookingFacts, BookingTicketFacts } from '@tessera/shared/domain/booking/booking-facts'
-import { PUBLISHED_STATUSES, type FeeBearing } from '@tessera/shared/domain/events/constants'
+import {
+  PUBLISHED_STATUSES,
+  type FeeBearing,
+  type RefundPolicy,
+} from '@tessera/shared/domain/events/constants'
 import type { Row } from '#lib/direct_reads'
 import type { DirectStatements } from '#lib/direct_statements'
 
@@ -17,6 +21,10 @@ export type OrderFacts = Omit<BookingFacts, 'tickets'> & {
   eventHashCode: string
   eventStartAt: unknown
   currency: string
+  /** What the confirmation e-mail's receipt says of the event and its organizer. */
+  virtualLink: string | null
+  refundPolicy: RefundPolicy
+  organizerName: string
 }
 
 const PUBLISHED = PUBLISHED_STATUSES.map((status) => `'${status}'`).join(', ')
@@ -24,6 +32,7 @@ const PUBLISHED = PUBLISHED_STATUSES.map((status) => `'${status}'`).join(', ')
 /** The event with its organizer's role, and each of its tickets on one row (none: one row of nulls). */
 const FACTS_SQL = `select e.id as event_id, e.name as event_name, e.event_type, e.timezone,
   e.hash_code as event_hash_code, e.start_at as event_start_at, e.total_capacity, e.booked_quantity, e.currency, e.user_id, r.name as role_name,
+  e.virtual_link, e.refund_policy, u.name as organizer_name,
   et.id, t.name, et.price_cents, et.absorb_service_fee, et.max_quantity_per_person,
   et.personalized_ticket, et.phone_number_enabled, et.special_requirements_required,
   et.attendance_type, et.total_quantity, et.sold_quantity, et.start_sale_at, et.end_sale_at
@@ -89,5 +98,8 @@ export async function readOrderFacts(
     eventHashCode: String(first.event_hash_code),
     eventStartAt: first.event_start_at,
     currency: String(first.currency),
+    virtualLink: first.virtual_link === null ? null : String(first.virtual_link),
+    refundPolicy: Number(first.refund_policy) as RefundPolicy,
+    organizerName: String(first.organizer_name),
   }
 }
