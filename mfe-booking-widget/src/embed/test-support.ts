@@ -52,6 +52,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancelled_at: null,
     created_at: '2027-01-01T10:00:00.000Z',
     booking_url: `${API}/booking/BK7Q2M?token=secret`,
+    lines: [],
     attendees: [],
     ...overrides,
   }

@@ -18,6 +18,7 @@ export const sampleBooking: Booking = {
   cancelled_at: null,
   created_at: '2026-11-24T10:00:00.000Z',
   booking_url: null,
+  lines: [{ ticket_name: 'Full pass', quantity: 2, unit_price: 0 }],
   attendees: [
     {
       id: '31',

@@ -23,6 +23,9 @@ export type BookingAttendee = {
   ticket_url: string | null
 }
 
+/** One line of the booking: a ticket, its units and the price of one unit before the fee. */
+export type BookingLine = { ticket_name: string; quantity: number; unit_price: number }
+
 export type Booking = {
   id: string
   /** The booking number. */
@@ -42,6 +45,8 @@ export type Booking = {
   created_at: string
   /** The booking page (with the secret token); only in the answer to the buyer who booked. */
   booking_url: string | null
+  /** What was bought, line by line (the receipt). */
+  lines: BookingLine[]
   attendees: BookingAttendee[]
 }
 

@@ -1,6 +1,11 @@
 import type { AttendanceType } from '@tessera/shared/domain/events/constants'
 import { fromCents } from '@tessera/shared/domain/fees/money'
-import type { Booking, BookingAttendee, OrderStatus } from '@tessera/shared/public/booking'
+import type {
+  Booking,
+  BookingAttendee,
+  BookingLine,
+  OrderStatus,
+} from '@tessera/shared/public/booking'
 import { readDirectly } from '#lib/direct_reads'
 import { isBookingToken } from '#services/orders/booking_token'
 import { instantOf } from '#services/public/public_event_rows'
@@ -11,7 +16,8 @@ const ORDER_SQL = `select id, hash_code, event_id, status, buyer_name, total_cen
   from orders where hash_code = ?`
 
 const ATTENDEES_SQL = `select a.id, a.name, l.ticket_name, a.event_ticket_id, a.quantity,
-    a.checked_in_qty, a.attendance_type, a.status, a.code
+    a.checked_in_qty, a.attendance_type, a.status, a.code, a.order_line_id,
+    l.quantity as line_quantity, l.unit_price_cents
   from attendees a join order_lines l on l.id = a.order_line_id
   where a.order_id = ? order by a.id`
 
@@ -36,13 +42,35 @@ type AttendeeRow = Omit<BookingAttendee, 'id' | 'event_ticket_id' | 'ticket_url'
   id: number
   event_ticket_id: number
   attendance_type: AttendanceType | null
+  order_line_id: number
+  line_quantity: number
+  unit_price_cents: number
 }
 
 const isoOrNull = (value: unknown) => (value === null ? null : instantOf(value).toISOString())
 
+/** The booking's lines, from its attendees' rows (each carries its line), in order. */
+function linesOf(rows: AttendeeRow[]): BookingLine[] {
+  const lines = new Map<number, BookingLine>()
+  for (const row of rows)
+    if (!lines.has(Number(row.order_line_id)))
+      lines.set(Number(row.order_line_id), {
+        ticket_name: row.ticket_name,
+        quantity: Number(row.line_quantity),
+        unit_price: fromCents(Number(row.unit_price_cents)),
+      })
+  return [...lines.values()]
+}
+
 function attendeeOf(row: AttendeeRow): BookingAttendee {
+  const {
+    order_line_id: _line,
+    line_quantity: _quantity,
+    unit_price_cents: _price,
+    ...attendee
+  } = row
   return {
-    ...row,
+    ...attendee,
     id: String(row.id),
     event_ticket_id: String(row.event_ticket_id),
     quantity: Number(row.quantity),
@@ -69,6 +97,7 @@ function bookingOf(order: OrderRow, attendees: AttendeeRow[]): Booking {
     cancelled_at: isoOrNull(order.cancelled_at),
     created_at: instantOf(order.created_at).toISOString(),
     booking_url: null,
+    lines: linesOf(attendees),
     attendees: attendees.map(attendeeOf),
   }
 }

@@ -45,6 +45,11 @@ export function placedBooking(
     cancelled_at: null,
     created_at: order.at.toISOString(),
     booking_url: bookingUrl(order.hashCode),
+    lines: rows.lines.map((line) => ({
+      ticket_name: line.ticket_name,
+      quantity: line.quantity,
+      unit_price: fromCents(line.unit_price_cents),
+    })),
     attendees,
   }
 }

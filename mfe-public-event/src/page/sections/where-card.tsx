@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { meetingService } from '@tessera/shared/domain/events/meeting-service'
+import { venueMapUrl } from '@tessera/shared/public/booking-receipt'
 import type { PublicVenue } from '@tessera/shared/public/public-event'
 import type { MapTiles, SectionProps } from '../page-props'
 import { Section } from '../section'
 import { EventMap } from './event-map'
 import { venueAddress } from './venue-address'
-
-/** The address of a venue on OpenStreetMap: its point, else a search for its address. */
-function openInMapUrl(venue: PublicVenue): string {
-  if (venue.lat !== null && venue.long !== null)
-    return `https://www.openstreetmap.org/?mlat=${venue.lat}&mlon=${venue.long}#map=16/${venue.lat}/${venue.long}`
-  const query = [venue.address_name, venue.postal_code, venue.city, venue.country]
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query.filter(Boolean).join(', '))}`
-}
 
 /* eslint-disable-next-line lingui/no-unlocalized-strings -- product names, the same in every language */
 const SERVICE_NAMES = { zoom: 'Zoom', meet: 'Google Meet', teams: 'Microsoft Teams' }
@@ -44,7 +37,7 @@ function Venues({ venues, mapTiles }: { venues: PublicVenue[]; mapTiles?: MapTil
                 <br />
                 {venueAddress(venue)}
               </address>
-              <a href={openInMapUrl(venue)} target="_blank" rel="noopener noreferrer">
+              <a href={venueMapUrl(venue)} target="_blank" rel="noopener noreferrer">
                 {t`Open ${name} in a map`}
               </a>
             </li>

@@ -9,6 +9,7 @@ import { publicEventDocument, type PublicEvent } from '@tessera/shared/public/pu
 import { fullPublicEvent } from '@tessera/shared/public/public-event-fixtures'
 import { renderWithI18n } from '@tessera/shared/ui/test-utils'
 import { messages as greek } from '../../../locales/el/messages.po'
+import { messages as sharedGreek } from '@tessera/shared/locales/el/messages'
 import BookingScreen from './booking-screen'
 
 const booking = sampleBooking
@@ -124,6 +125,57 @@ describe('The booking page', () => {
     ).toBe(true)
     expect(screen.queryByRole('img')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
+  })
+
+  /** A paid party of two: 25.00 each with a service fee of 1.00 each, one shared code. */
+  const paidParty: Booking = {
+    ...booking,
+    total: 52,
+    fee: 2,
+    lines: [{ ticket_name: 'Full pass', quantity: 2, unit_price: 25 }],
+  }
+  const MAP = 'https://www.openstreetmap.org/?mlat=37.9786&mlon=23.7095#map=16/37.9786/23.7095'
+
+  it('is a receipt: venue and map, online link, each amount, admits 2, refund terms, organizer', async () => {
+    serve(paidParty)
+    open()
+    expect(await screen.findByText('Total paid: €52.00')).toBeTruthy()
+    expect(screen.getByText('2 × Full pass at €25.00: €50.00')).toBeTruthy()
+    expect(screen.getByText('Service fee: €2.00')).toBeTruthy()
+    expect(screen.getByText('Admits 2 people')).toBeTruthy()
+    expect(screen.getByText('Benaki Museum, Pireos 138, Athens, 118 54 Athens, GR')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open the venue in a map' }).getAttribute('href')).toBe(
+      MAP,
+    )
+    expect(screen.getByRole('link', { name: 'Join online' }).getAttribute('href')).toBe(
+      fullPublicEvent.virtual_link,
+    )
+    expect(
+      screen.getByText('You can cancel for a full refund up to 1 day before the day of the event.'),
+    ).toBeTruthy()
+    expect(screen.getByText('Organized by Studio Meraki')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy()
+  })
+
+  it('is a receipt in Greek', async () => {
+    i18n.load('el', { ...sharedGreek, ...greek })
+    i18n.activate('el')
+    serve(paidParty)
+    open()
+    expect(await screen.findByText('Σύνολο που πληρώσατε: 52,00 €')).toBeTruthy()
+    expect(screen.getByText('2 × Full pass προς 25,00 €: 50,00 €')).toBeTruthy()
+    expect(screen.getByText('Χρέωση υπηρεσίας: 2,00 €')).toBeTruthy()
+    expect(screen.getByText('Ισχύει για 2 άτομα')).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'Άνοιγμα του χώρου στον χάρτη' }).getAttribute('href'),
+    ).toBe(MAP)
+    expect(screen.getByRole('link', { name: 'Διαδικτυακή συμμετοχή' })).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Μπορείτε να ακυρώσετε με πλήρη επιστροφή χρημάτων έως 1 ημέρα πριν από την ημέρα της εκδήλωσης.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('Διοργάνωση: Studio Meraki')).toBeTruthy()
   })
 
   it('says why a paid booking under a no-refunds policy cannot be cancelled online', async () => {

@@ -1,10 +1,13 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { admitsText } from '@tessera/shared/public/booking-receipt'
 import type { Booking, BookingAttendee } from '@tessera/shared/public/booking'
 import { routePath } from '@tessera/shared/routing/routes'
 import { TicketQr } from '../../../components/ticket-qr'
 
 function BookingTicket({ attendee }: { attendee: BookingAttendee }) {
+  const { i18n } = useLingui()
   const { name, ticket_name: ticketName, quantity, code } = attendee
+  const admits = code ? admitsText(i18n, quantity) : null
   return (
     <li className="tp-ticket">
       <h3>{name}</h3>
@@ -16,6 +19,7 @@ function BookingTicket({ attendee }: { attendee: BookingAttendee }) {
       {code ? (
         <>
           <TicketQr code={code} holder={name} ticketName={ticketName} />
+          {admits ? <p className="tp-ticket__admits">{admits}</p> : null}
           <a href={routePath('publicTicket', { code })}>
             <Trans>Open this ticket</Trans>
           </a>

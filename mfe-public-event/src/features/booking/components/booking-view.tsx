@@ -4,6 +4,7 @@ import type { Booking } from '@tessera/shared/public/booking'
 import { useRecordTitle } from '@tessera/shared/routing/record-title'
 import { useBookedEvent } from '../api/get-booked-event'
 import { BookingEvent } from './booking-event'
+import { BookingReceipt } from './booking-receipt'
 import { BookingStatus } from './booking-status'
 import { BookingTickets } from './booking-tickets'
 import { CancelBooking } from './cancel-booking'
@@ -54,6 +55,7 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
       {event ? <BookingEvent event={event} /> : null}
       <PaymentDue booking={booking} />
       <BookingTickets booking={booking} />
+      {event ? <BookingReceipt booking={booking} event={event} /> : null}
       {event ? (
         <CancelBooking
           booking={booking}
