@@ -57,6 +57,8 @@ const PublicEventPreviewsController = () => import('#controllers/public_event_pr
 const PublicOrganizerEventsController = () =>
   import('#controllers/public_organizer_events_controller')
 const PublicBookingsController = () => import('#controllers/public_bookings_controller')
+const PublicBookingReleasesController = () =>
+  import('#controllers/public_booking_releases_controller')
 const PublicBookingCancellationsController = () =>
   import('#controllers/public_booking_cancellations_controller')
 const PublicTicketsController = () => import('#controllers/public_tickets_controller')
@@ -158,6 +160,10 @@ router
       .use(throttleBookingReads)
     router
       .post('/public/bookings/:code/cancellation', [PublicBookingCancellationsController, 'store'])
+      .use(throttleCancellations)
+    // A held booking let go by its buyer, to start again (issue 26 item 2)
+    router
+      .post('/public/bookings/:code/release', [PublicBookingReleasesController, 'store'])
       .use(throttleCancellations)
     router.get('/public/tickets/:code', [PublicTicketsController, 'show']).use(throttleBookingReads)
     router

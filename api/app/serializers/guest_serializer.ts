@@ -21,6 +21,12 @@ export function rowPaymentState(row: Row) {
   })
 }
 
+/** The guest's status: an expired hold's attendees (stored `cancelled`) are `expired`. */
+const guestStatus = (row: Row): Guest['status'] =>
+  row.order_status === 'expired' && row.status === 'cancelled'
+    ? 'expired'
+    : (row.status as Guest['status'])
+
 /** One attendee of the guest list (a row of `GUEST_COLUMNS`) as the shared `Guest`. */
 export function guestOf(row: Row): Guest {
   return {
@@ -34,7 +40,7 @@ export function guestOf(row: Row): Guest {
     ticket_name: String(row.ticket_name),
     quantity: Number(row.quantity),
     checked_in_qty: Number(row.checked_in_qty),
-    status: row.status as Guest['status'],
+    status: guestStatus(row),
     order_id: String(row.order_id),
     booking_number: String(row.hash_code),
     payment_state: rowPaymentState(row),

@@ -11,6 +11,7 @@ export function usePaymentStateLabels(): Record<PaymentState, string> {
     pending: t`Pending payment`,
     refunded: t`Refunded`,
     cancelled: t`Cancelled`,
+    expired: t`Expired`,
   }
 }
 
@@ -20,4 +21,5 @@ export const PAYMENT_STATE_TONES: Record<PaymentState, BadgeTone> = {
   pending: 'warning',
   refunded: 'neutral',
   cancelled: 'danger',
+  expired: 'neutral',
 }

@@ -10,12 +10,14 @@ const PAYMENT_LABELS: Record<PaymentState, MessageDescriptor> = {
   pending: msg`Pending payment`,
   refunded: msg`Refunded`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 }
 
 const STATUS_LABELS: Record<Guest['status'], MessageDescriptor> = {
   completed: msg`Confirmed`,
   pending: msg`Pending payment`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 }
 
 const ATTENDANCE_LABELS: Record<NonNullable<Guest['attendance_type']>, MessageDescriptor> = {

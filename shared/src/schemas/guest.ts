@@ -5,6 +5,11 @@ import { ORDER_STATUSES } from '../public/booking.js'
 import { id, timestamp } from './common.js'
 
 export const ATTENDEE_STATUSES = ['pending', 'completed', 'cancelled'] as const
+/**
+ * A guest's status as the organizer reads it: the attendee's, except that the attendees of a hold
+ * that ran out unpaid (order `expired`, attendees stored `cancelled`) are `expired` (issue 26).
+ */
+export const GUEST_STATUSES = [...ATTENDEE_STATUSES, 'expired'] as const
 
 /**
  * `attendees` of the guest list (`GET /events/{id}/attendees`, issue 11 item 5): who is coming,
@@ -21,7 +26,7 @@ export const guest = z.object({
   ticket_name: z.string(),
   quantity: z.number(),
   checked_in_qty: z.number(),
-  status: z.enum(ATTENDEE_STATUSES),
+  status: z.enum(GUEST_STATUSES),
   order_id: id,
   booking_number: z.string(),
   payment_state: z.enum(PAYMENT_STATES),

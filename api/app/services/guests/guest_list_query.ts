@@ -1,13 +1,21 @@
 import { CHECK_IN_STATES, PAYMENT_STATES } from '@tessera/shared/domain/guests/guest-states'
 import type { CheckInState } from '@tessera/shared/domain/guests/guest-states'
-import { ATTENDEE_STATUSES } from '@tessera/shared/schemas/guest'
+import { GUEST_STATUSES } from '@tessera/shared/schemas/guest'
 import { filterId, filterOneOf } from '#lib/list_filters'
 import type { ListNames, ListQuery } from '#lib/list_query'
-import { placeholders, SqlWhere } from '#lib/sql_where'
+import { SqlWhere } from '#lib/sql_where'
 import { paymentStateSql } from '#services/guests/payment_state_sql'
 
 /** The join a filter on the attendee's order needs. */
 export const ORDERS_JOIN = 'join orders o on o.id = a.order_id'
+
+/** `filter[status]`: a guest's status as the serializer shows it (an expired hold's, `expired`). */
+const STATUS_CONDITIONS: Record<(typeof GUEST_STATUSES)[number], string> = {
+  pending: `a.status = 'pending'`,
+  completed: `a.status = 'completed'`,
+  cancelled: `a.status = 'cancelled' and o.status <> 'expired'`,
+  expired: `a.status = 'cancelled' and o.status = 'expired'`,
+}
 
 const CHECK_IN_CONDITIONS: Record<CheckInState, string> = {
   none: 'a.checked_in_qty = 0',
@@ -24,8 +32,12 @@ const filters: Record<string, Filter> = {
   event_ticket: (where, value) =>
     void where.add('a.event_ticket_id = ?', [filterId('event_ticket', value)]),
   status: (where, value) => {
-    const statuses = filterOneOf('status', value, ATTENDEE_STATUSES)
-    where.add(`a.status in (${placeholders(statuses)})`, statuses)
+    const statuses = filterOneOf('status', value, GUEST_STATUSES)
+    where.add(
+      statuses.map((status) => `(${STATUS_CONDITIONS[status]})`).join(' or '),
+      [],
+      ORDERS_JOIN,
+    )
   },
   payment: (where, value) =>
     void where.add(paymentStateSql(filterOneOf('payment', value, PAYMENT_STATES)), [], ORDERS_JOIN),

@@ -10,7 +10,8 @@ const CONDITIONS: Record<PaymentState, string> = {
   paid: `o.refunded_cents = 0 and o.status = 'completed' and o.total_cents > 0`,
   free: `o.refunded_cents = 0 and o.status = 'completed' and o.total_cents = 0`,
   pending: `o.refunded_cents = 0 and o.status = 'pending'`,
-  cancelled: `o.refunded_cents = 0 and o.status in ('cancelled', 'expired')`,
+  cancelled: `o.refunded_cents = 0 and o.status = 'cancelled'`,
+  expired: `o.refunded_cents = 0 and o.status = 'expired'`,
 }
 
 /** Orders in any of `states`. */

@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'GET /api/v1/public/organizers/:uuid/calendar',
   'GET /api/v1/public/bookings/:code',
   'POST /api/v1/public/bookings/:code/cancellation',
+  'POST /api/v1/public/bookings/:code/release',
   'GET /api/v1/public/tickets/:code',
   'GET /api/v1/public/tickets/:code/qr.svg',
   'POST /api/v1/email/contact-organizer',

@@ -29,7 +29,7 @@ describe('paymentState', () => {
       { status: 'cancelled', total_cents: 0, refunded_cents: 0 },
       'cancelled',
     ],
-    ['an expired hold', { status: 'expired', total_cents: 2500, refunded_cents: 0 }, 'cancelled'],
+    ['an expired hold', { status: 'expired', total_cents: 2500, refunded_cents: 0 }, 'expired'],
   ]
   it.each(cases)('%s', (_name, facts, expected) => {
     expect(paymentState(facts)).toBe(expected)
