@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { Messages } from '@lingui/core'
+import type { HeldBooking } from './modal/booking-modal'
 import { apiBase } from './api'
 import { emit } from './host-events'
 import { elementCatalog, elementLocale, plainText } from './locale'
@@ -42,6 +43,8 @@ export function BookingElement(props: BookingElementProps) {
   const base = useMemo(() => apiBase(props.api, import.meta.url), [props.api])
   const { state, retry } = usePublicEvent(base, props.event, locale, props.payload)
   const [open, setOpen] = useState(() => host.hasAttribute('btn-only'))
+  // A booking waiting for payment outlives the modal: opened again, it resumes (issue 26).
+  const [held, setHeld] = useState<HeldBooking | null>(null)
   const button = useRef<HTMLButtonElement>(null)
   const facts = state.status === 'ready' ? state.button : null
   useButtonColor(props.container!, props.color ?? facts?.book_button_color)
@@ -81,6 +84,8 @@ export function BookingElement(props: BookingElementProps) {
             state={state}
             retry={retry}
             prefill={{ name: props.prefillName ?? '', email: props.prefillEmail ?? '' }}
+            held={held}
+            onHeld={setHeld}
             onClose={close}
           />
         </Suspense>

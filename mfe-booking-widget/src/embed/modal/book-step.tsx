@@ -19,6 +19,7 @@ type BookStepProps = {
   /** This attempt's `Idempotency-Key`: kept when the same attempt is sent again. */
   attemptKey: string
   booking: Booking | null
+  resumed: boolean
   onBooked: (booking: Booking) => void
   onPaid: () => void
   onFailed: (error: WidgetApiError) => void
@@ -42,6 +43,7 @@ export function BookStep(props: BookStepProps) {
         base={props.base}
         booking={booking}
         popup={popup}
+        resumed={props.resumed}
         onPaid={props.onPaid}
         onStartAgain={props.onStartAgain}
       />
@@ -73,6 +75,10 @@ export function BookStep(props: BookStepProps) {
     }
   }
   const known = failure?.errors[0]
+  // The hold limit's refusal says when the first of the holds counted ends (docs/API.md)
+  const retryAt = known?.code === 'hold_limit_reached' ? known.meta?.retry_at : null
+  const retryTime =
+    typeof retryAt === 'string' ? i18n.date(new Date(retryAt), { timeStyle: 'short' }) : null
   return (
     <>
       <OrderSummary event={event} draft={draft} />
@@ -82,6 +88,7 @@ export function BookStep(props: BookStepProps) {
             {known && failure.status < 500
               ? errorText(i18n, known.code)
               : t`Oops, something went wrong with this action!`}
+            {retryTime && <> {t`You can book again from ${retryTime}.`}</>}
           </p>
         )}
       </div>

@@ -9,7 +9,7 @@ import type { EventState } from '../use-public-event'
 import { emit } from '../host-events'
 import type { TesseraStep } from '../public-types'
 import { newAttemptKey } from './attempt-key'
-import { chosenLines, emptyDraft } from './draft'
+import { chosenLines, emptyDraft, type Draft } from './draft'
 import { orderDetail } from './order-detail'
 import { usePhoneRule } from './phone-rules'
 import { draftErrors, attendeeSlots } from './rules'
@@ -26,14 +26,22 @@ export type BookingModalProps = {
   state: EventState
   retry: () => void
   prefill: { name: string; email: string }
+  /** The booking of an earlier opening still waiting for payment: this opening resumes it. */
+  held: HeldBooking | null
+  /** Keeps (or forgets, with null) the booking waiting for payment beyond this opening. */
+  onHeld: (held: HeldBooking | null) => void
   onClose: (completed: boolean) => void
 }
 
 const STEPS: TesseraStep[] = ['tickets', 'registration', 'book']
 
+/** A booking waiting for payment and the draft it was made from (the host's events name its lines). */
+export type HeldBooking = { booking: Booking; draft: Draft }
+
 /**
  * The booking modal (spec "events" §2 "Booking modal", §4): Tickets, Registration, Book Me In in a
- * modal dialog. Each opening starts from an empty draft (the element mounts it anew).
+ * modal dialog. Each opening starts from an empty draft (the element mounts it anew), unless a
+ * booking of an earlier one still waits for payment: then it opens on that booking's checkout.
  */
 export default function BookingModal(props: BookingModalProps) {
   const i18n = useModalI18n(props.locale, props.messages)
@@ -49,10 +57,11 @@ function ModalDialog(props: BookingModalProps) {
   const { t } = useLingui()
   const dialog = useRef<HTMLDialogElement>(null)
   useModalSetup(props.host.shadowRoot!, dialog)
-  const [step, setStep] = useState<0 | 1 | 2>(0)
-  const [draft, setDraft] = useState(() => emptyDraft(props.prefill))
+  const [step, setStep] = useState<0 | 1 | 2>(props.held ? 2 : 0)
+  const [draft, setDraft] = useState(() => props.held?.draft ?? emptyDraft(props.prefill))
   const [attemptKey, setAttemptKey] = useState(newAttemptKey)
-  const [booking, setBooking] = useState<Booking | null>(null)
+  const [booking, setBooking] = useState<Booking | null>(props.held?.booking ?? null)
+  const [resumed] = useState(props.held !== null)
   const [shown, setShown] = useState({ tickets: false, registration: false })
   const { state } = props
   const event = useMemo(
@@ -119,12 +128,14 @@ function ModalDialog(props: BookingModalProps) {
           slots={slots}
           attemptKey={attemptKey}
           booking={booking}
+          resumed={resumed}
           onDraft={setDraft}
           shown={shown}
           onShow={(name) => setShown({ ...shown, [name]: true })}
           onStep={goTo}
           onBooked={(made) => {
             setBooking(made)
+            if (made.status === 'pending') props.onHeld({ booking: made, draft })
             const detail = orderDetail(event!, draft, made)
             emit(props.host, 'tessera:order-created', detail)
             if (made.status === 'completed') emit(props.host, 'tessera:order-completed', detail)
@@ -132,6 +143,7 @@ function ModalDialog(props: BookingModalProps) {
           onPaid={() => {
             const paid = { ...booking!, status: 'completed' as const }
             setBooking(paid)
+            props.onHeld(null)
             emit(props.host, 'tessera:order-completed', orderDetail(event!, draft, paid))
           }}
           onFailed={(error) =>
@@ -141,6 +153,7 @@ function ModalDialog(props: BookingModalProps) {
             })
           }
           onStartAgain={() => {
+            props.onHeld(null)
             setBooking(null)
             setDraft(emptyDraft(draft.buyer))
             setShown({ tickets: false, registration: false })

@@ -27,3 +27,16 @@ export async function getBooking(base: string, bookingUrl: string, hashCode: str
   )
   return readBooking(document)
 }
+
+/**
+ * `POST /public/bookings/{hash}/release?token=…`: lets the buyer's own hold go, to start again
+ * (the booking link's token proves it is theirs). Answers the booking as it is now.
+ */
+export async function releaseBooking(base: string, bookingUrl: string, hashCode: string) {
+  const token = new URL(bookingUrl).searchParams.get('token') ?? ''
+  const document = await send(
+    `${base}/public/bookings/${encodeURIComponent(hashCode)}/release?token=${encodeURIComponent(token)}`,
+    { method: 'POST', headers: { Accept: MEDIA_TYPE } },
+  )
+  return readBooking(document)
+}

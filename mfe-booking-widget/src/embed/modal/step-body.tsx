@@ -26,6 +26,8 @@ export type StepBodyProps = {
   slots: (ticket: PublicEvent['tickets'][number], quantity: number) => number
   attemptKey: string
   booking: Booking | null
+  /** The booking is an earlier opening's, resumed: its payment window is not open. */
+  resumed: boolean
   onDraft: (draft: Draft) => void
   onStep: (step: 0 | 1 | 2) => void
   onBooked: (booking: Booking) => void

@@ -7,18 +7,25 @@ import type { PublicEvent } from '@tessera/shared/public/public-event'
 import { Button } from '@tessera/shared/ui/button'
 import { ConfirmDialog } from '@tessera/shared/ui/confirm-dialog'
 import { useCancelBooking } from '../api/cancel-booking'
+import { StartAgain } from './start-again'
 
 type Props = { booking: Booking; event: PublicEvent; token: string; onCancelled: () => void }
 
 /**
  * Cancel, within the event's refund policy (the rule the API applies, `decideCancellation`): the
- * button and a confirmation dialog, or why the booking cannot be cancelled online.
+ * button and a confirmation dialog, or why the booking cannot be cancelled online. A hold waiting
+ * for payment is not cancelled but let go, to start again (issue 26).
  */
-export function CancelBooking({ booking, event, token, onCancelled }: Props) {
+export function CancelBooking(props: Props) {
+  if (props.booking.status === 'pending') return <StartAgain {...props} />
+  if (props.booking.status !== 'completed') return null
+  return <CancelCompleted {...props} />
+}
+
+function CancelCompleted({ booking, event, token, onCancelled }: Props) {
   const { i18n, t } = useLingui()
   const [asking, setAsking] = useState(false)
   const cancel = useCancelBooking(booking.hash_code, token)
-  if (booking.status !== 'completed' && booking.status !== 'pending') return null
   const facts = {
     status: booking.status,
     paid: booking.total > 0,
