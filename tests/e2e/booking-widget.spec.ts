@@ -258,7 +258,7 @@ test.describe('a paid booking through the widget on another origin', () => {
         'The payment window was closed before the payment was completed.',
       )
 
-      const reopen = dialog.getByRole('button', { name: 'Open the payment window' })
+      const reopen = dialog.getByRole('button', { name: 'Resume payment' })
       const [second] = await Promise.all([page.waitForEvent('popup'), reopen.click()])
       await second.getByRole('button', { name: 'Decline' }).click()
       const alert = dialog.getByRole('alert')
