@@ -1,31 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { documentOf, signInToApi, type Api } from '../support/api-client'
-import { athensWallTime, createEvent } from '../support/event-screens'
+import { signInToApi } from '../support/api-client'
 import { demoAccount, expect, test } from '../support/fixtures'
 import { startHostPage } from '../support/host-page'
-import { offerTicket } from '../support/public-event-seed'
-import { uniqueEmail, uniqueId } from '../support/pages'
-
-/** A published virtual event of the demo organizer with one ticket on sale (4 per person). */
-async function offeredEvent(api: Api, ticket: { name: string; price: number }) {
-  const name = `Harbour talks ${uniqueId()}`
-  const created = await createEvent(api, name, `harbour-${uniqueId()}`)
-  const id = created.data.id
-  const attributes = { status: 'public', virtual_link: 'https://meet.example.org/harbour' }
-  await documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
-  await offerTicket(
-    api,
-    id,
-    { name: ticket.name, description: ticket.price ? 'By the stage' : 'Free' },
-    {
-      price: ticket.price,
-      total_quantity: 50,
-      max_quantity_per_person: 4,
-      sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
-    },
-  )
-  return { name, code: String(created.data.attributes.hash_code) }
-}
+import { offeredEvent } from '../support/public-event-seed'
+import { uniqueEmail } from '../support/pages'
 
 const FREE_TICKET = { name: 'Deck pass', price: 0 }
 const PAID_TICKET = { name: 'Standing', price: 15 }

@@ -1,11 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { documentOf } from '../support/api-client'
-import { athensWallTime, createEvent } from '../support/event-screens'
 import { expect, test } from '../support/fixtures'
 import { startHostPage } from '../support/host-page'
-import { grainyPhoto } from '../support/images'
-import { uniqueEmail, uniqueId } from '../support/pages'
-import { offerTicket, organizerSession } from '../support/public-event-seed'
+import { uniqueEmail } from '../support/pages'
+import { offeredEvent, organizerSession, uploadHero } from '../support/public-event-seed'
 
 /*
 | One address for the site (issue 26 item 1; docs/DECISIONS.md "One canonical origin"). The API's
@@ -21,32 +18,10 @@ const secondHost = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//local
 /** A published virtual event at 15 a ticket, with a hero image: its id, name and code. */
 async function paidEventWithHero(request: APIRequestContext) {
   const { api, token } = await organizerSession(request)
-  const name = `Lighthouse concert ${uniqueId()}`
-  const created = await createEvent(api, name, `lighthouse-${uniqueId()}`)
-  const id = created.data.id
-  const attributes = { status: 'public', virtual_link: 'https://meet.example.org/lighthouse' }
-  await documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
-  await offerTicket(
-    api,
-    id,
-    { name: 'Standing', description: 'By the stage' },
-    {
-      price: 15,
-      total_quantity: 50,
-      max_quantity_per_person: 4,
-      sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
-    },
-  )
-  const form = new FormData()
-  const photo = new Uint8Array(await grainyPhoto(800, 500))
-  form.append('attachments[]', new Blob([photo], { type: 'image/jpeg' }), 'hero.jpg')
-  const hero = await request.post(`/api/v1/uploads/events/${id}/hero`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' },
-    multipart: form,
-  })
-  expect(hero.ok(), await hero.text()).toBe(true)
+  const event = await offeredEvent(api, { name: 'Standing', price: 15 })
+  await uploadHero(request, token, event.id)
   await api.logout()
-  return { id, name, code: String(created.data.attributes.hash_code) }
+  return event
 }
 
 /** In the open widget: 2 Standing, Registration, Book; Pay in the popup; the widget says so. */

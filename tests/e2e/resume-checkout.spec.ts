@@ -1,31 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
-import { documentOf, signInToApi, type Api } from '../support/api-client'
-import { athensWallTime, createEvent } from '../support/event-screens'
+import { signInToApi } from '../support/api-client'
 import { demoAccount, expect, test } from '../support/fixtures'
 import { startHostPage } from '../support/host-page'
-import { offerTicket } from '../support/public-event-seed'
-import { uniqueEmail, uniqueId } from '../support/pages'
+import { offeredEvent } from '../support/public-event-seed'
+import { uniqueEmail } from '../support/pages'
 
-/** A published virtual event of the demo organizer with one paid ticket on sale. */
-async function paidEvent(api: Api) {
-  const name = `Harbour talks ${uniqueId()}`
-  const created = await createEvent(api, name, `harbour-${uniqueId()}`)
-  const id = created.data.id
-  const attributes = { status: 'public', virtual_link: 'https://meet.example.org/harbour' }
-  await documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
-  await offerTicket(
-    api,
-    id,
-    { name: 'Standing', description: 'By the stage' },
-    {
-      price: 15,
-      total_quantity: 50,
-      max_quantity_per_person: 4,
-      sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
-    },
-  )
-  return { id, name, code: String(created.data.attributes.hash_code) }
-}
+/** The paid ticket of these journeys. */
+const PAID_TICKET = { name: 'Standing', price: 15 }
 
 /** Opens the widget and books 2 Standing as `email`: the checkout popup it opens. */
 async function bookTwo(page: Page, dialog: Locator, email: string) {
@@ -52,7 +33,7 @@ test('a closed payment window is resumed: the same hold, paid in the sandbox che
   mailbox,
 }) => {
   const api = await signInToApi(request, demoAccount('organizer'))
-  const event = await paidEvent(api)
+  const event = await offeredEvent(api, PAID_TICKET)
   const host = await startHostPage(new URL(baseURL!).origin)
   try {
     await page.goto(`${host.url}/?event=${event.code}`)
@@ -102,7 +83,7 @@ test('Start again lets the held tickets go: the hold is expired, not cancelled',
   baseURL,
 }) => {
   const api = await signInToApi(request, demoAccount('organizer'))
-  const event = await paidEvent(api)
+  const event = await offeredEvent(api, PAID_TICKET)
   const host = await startHostPage(new URL(baseURL!).origin)
   try {
     await page.goto(`${host.url}/?event=${event.code}`)

@@ -85,6 +85,37 @@ export async function offerTicket(
   )
 }
 
+/**
+ * A published virtual event of `api`'s account with one ticket on sale (50, 4 per person, from
+ * today to in three days): its id, name and booking code.
+ */
+export async function offeredEvent(api: Api, ticket: { name: string; price: number }) {
+  const name = `Harbour talks ${uniqueId()}`
+  const created = await createEvent(api, name, `harbour-${uniqueId()}`)
+  const id = created.data.id
+  const attributes = { status: 'public', virtual_link: 'https://meet.example.org/harbour' }
+  await documentOf(await api.patch(`events/${id}`, { data: { type: 'events', id, attributes } }))
+  await offerTicket(
+    api,
+    id,
+    { name: ticket.name, description: ticket.price ? 'By the stage' : 'Free' },
+    {
+      price: ticket.price,
+      total_quantity: 50,
+      max_quantity_per_person: 4,
+      sale_range: [athensWallTime(0, '00:00'), athensWallTime(3, '17:00')],
+    },
+  )
+  return { id, name, code: String(created.data.attributes.hash_code) }
+}
+
+/** A hero image (a grainy 800 × 500 photo) for the event, as the account of `token`. */
+export async function uploadHero(request: APIRequestContext, token: string, eventId: string) {
+  await upload(request, token, `events/${eventId}/hero`, [
+    { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: await grainyPhoto(800, 500) },
+  ])
+}
+
 /** The event's sections, its layout and its venue, then published. */
 function fullAttributes(theme: string) {
   const { description, zoomLink, videoId, agenda, faq, host } = FULL_SECTIONS
