@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@tessera/shared/api/management'
 import { parseMeta } from '@tessera/shared/jsonapi/parse'
+import { loadClientConfig } from './client-config'
 
 const siteConfig = z.object({ app_url: z.string().url() })
 
 /** `GET /config`'s `app_url`, without a trailing slash. */
 async function getSiteUrl(): Promise<string> {
-  return parseMeta(await api.get('config'), siteConfig).app_url.replace(/\/+$/, '')
+  return parseMeta(await loadClientConfig(), siteConfig).app_url.replace(/\/+$/, '')
 }
 
 /**

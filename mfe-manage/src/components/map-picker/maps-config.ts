@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { api } from '@tessera/shared/api/management'
 import { parseMeta } from '@tessera/shared/jsonapi/parse'
+import { loadClientConfig, resetClientConfig } from '../../lib/client-config'
 
 const mapsConfig = z.object({
   maps: z.object({
@@ -12,24 +12,13 @@ const mapsConfig = z.object({
 })
 export type MapsConfig = z.infer<typeof mapsConfig>['maps']
 
-let loading: Promise<MapsConfig> | null = null
-
 /**
  * The deployment's maps service (`GET /config`): tile template, attribution, reverse geocoder and
- * default zoom. Asked once per page; a failed answer is asked again next time.
+ * default zoom.
  */
-export function loadMapsConfig(): Promise<MapsConfig> {
-  loading ??= api.get('config').then(
-    (body) => parseMeta(body, mapsConfig).maps,
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
+export async function loadMapsConfig(): Promise<MapsConfig> {
+  return parseMeta(await loadClientConfig(), mapsConfig).maps
 }
 
 /** Forgets the cached answer (tests). */
-export function resetMapsConfig(): void {
-  loading = null
-}
+export const resetMapsConfig = resetClientConfig
