@@ -85,9 +85,6 @@ export async function run() {
           0,
           'responses',
         ),
-        budget('GET /events/{id} p99 (stands in for GET /public/events/{id})', show.p99, 50, 'ms', {
-          note: 'the public endpoint has its own benchmark (public-event); kept here for comparison with earlier runs',
-        }),
       ],
     }
   } finally {
